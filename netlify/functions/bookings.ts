@@ -19,7 +19,7 @@ export default handler(['POST'], async (req, context) => {
     windowSeconds: 600,
   });
   // Netlify keeps the function alive for work handed to waitUntil after the answer has gone.
-  const language = requestLanguage(req.headers);
+  const language = requestLanguage(req);
   // The setup spot's refusals (400s at their fields) in the page's language; the handler translates the rest.
   const created = await createBooking(db(), request, now, context.waitUntil?.bind(context), ip, admission).catch(async (error: unknown) => {
     throw refusalInLanguage(error, language, await serverErrorCatalog(language));

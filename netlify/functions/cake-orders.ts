@@ -13,7 +13,7 @@ export default handler(['POST'], async (req, context) => {
   const body = await readCakeOrderBody(req);
   const form = await checkedForm(db(), body.order, cakeOrderRequest, now, body.humanCheck);
   if (form.spam) return Response.json(spamCakeAnswer(), { status: 201 });
-  const { created, replay } = await createCakeOrder(db(), form.data, body.photo, now, requestLanguage(req.headers));
+  const { created, replay } = await createCakeOrder(db(), form.data, body.photo, now, requestLanguage(req));
   return Response.json(created, { status: replay ? 200 : 201 });
 });
 

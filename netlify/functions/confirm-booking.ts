@@ -18,7 +18,7 @@ export default handler(['POST'], async (req, context) => {
   const { limit, windowSeconds } = publicLimits.confirmBooking;
   // Counted before validation, so guessing keys costs attempts whatever the input.
   await rateLimit(db(), `confirm-booking:${clientIp(req, context)}`, limit, windowSeconds, now);
-  return Response.json(await confirmBookingRequest(db(), await parseJson(req, confirmRequestBody), now, requestLanguage(req.headers)));
+  return Response.json(await confirmBookingRequest(db(), await parseJson(req, confirmRequestBody), now, requestLanguage(req)));
 });
 
 export const config: Config = { path: '/api/confirm-booking' };

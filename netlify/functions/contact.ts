@@ -13,7 +13,7 @@ export default handler(['POST'], async (req, context) => {
   await rateLimit(db(), `contact:${clientIp(req, context)}`, 10, 3600, now);
   const form = await checkedForm(db(), await readJson(req), contactMessage, now);
   if (form.spam) return Response.json(spamReceivedAnswer(), { status: 201 });
-  const { received, replay } = await receiveContactMessage(db(), form.data, now, requestLanguage(req.headers));
+  const { received, replay } = await receiveContactMessage(db(), form.data, now, requestLanguage(req));
   return Response.json(received, { status: replay ? 200 : 201 });
 });
 

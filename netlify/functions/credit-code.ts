@@ -23,7 +23,7 @@ export default handler(['POST'], async (req, context) => {
   const { perAddress } = creditCodeLimits;
   await rateLimit(db(), `credit-code:${ip}`, perAddress.limit, perAddress.windowSeconds, now);
   const { email } = await parseJson(req, creditCodeRequest);
-  return Response.json(await requestCreditCode(db(), email, now, context.waitUntil?.bind(context), requestLanguage(req.headers)), { status: 202 });
+  return Response.json(await requestCreditCode(db(), email, now, context.waitUntil?.bind(context), requestLanguage(req)), { status: 202 });
 });
 
 export const config: Config = { path: ['/api/credit-code', '/api/credit-code/verify'] };

@@ -14,7 +14,7 @@ const query = z.object({
 export default handler(['GET'], async (req, context) => {
   await rateLimit(db(), `hi:${clientIp(req, context)}`, 30, 600, new Date());
   const { id } = parseQuery(new URL(req.url), query);
-  return Response.json(await greetingFor(db(), id, requestLanguage(req.headers)));
+  return Response.json(await greetingFor(db(), id, requestLanguage(req)));
 });
 
 export const config: Config = { path: '/api/hi' };

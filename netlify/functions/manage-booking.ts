@@ -47,14 +47,14 @@ export default syncAfterChanges(handler(['POST'], async (req, context) => {
   const route = new URL(req.url).pathname.replace(/\/+$/, '').split('/').pop();
   switch (route) {
     case 'quote':
-      return Response.json(await quoteOwnMove(db(), await parseJson(req, moveRequest), now, requestLanguage(req.headers)));
+      return Response.json(await quoteOwnMove(db(), await parseJson(req, moveRequest), now, requestLanguage(req)));
     case 'move':
-      return Response.json(await moveOwnBooking(db(), await parseJson(req, moveRequest), ip, now, refund, requestLanguage(req.headers)));
+      return Response.json(await moveOwnBooking(db(), await parseJson(req, moveRequest), ip, now, refund, requestLanguage(req)));
     case 'cancel':
-      return Response.json(await cancelOwnBooking(db(), await parseJson(req, cancelRequest), ip, now, refund, requestLanguage(req.headers)));
+      return Response.json(await cancelOwnBooking(db(), await parseJson(req, cancelRequest), ip, now, refund, requestLanguage(req)));
     case 'pay':
       return Response.json(await payOwnBooking(db(), await parseJson(req, managePayRequest), now));
     default:
-      return Response.json(await manageBooking(db(), await parseJson(req, manageRequest), now, requestLanguage(req.headers)));
+      return Response.json(await manageBooking(db(), await parseJson(req, manageRequest), now, requestLanguage(req)));
   }
 }));

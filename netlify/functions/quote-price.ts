@@ -11,7 +11,7 @@ export default handler(['POST'], async (req, context) => {
   const ip = clientIp(req, context);
   const { limit, windowSeconds } = publicLimits.quotePrice;
   await rateLimit(db(), `quote-price:${ip}`, limit, windowSeconds, now);
-  return Response.json(await publicQuotePrice(db(), await parseJson(req, priceRequest), now, `coupon:${ip}`, requestLanguage(req.headers)));
+  return Response.json(await publicQuotePrice(db(), await parseJson(req, priceRequest), now, `coupon:${ip}`, requestLanguage(req)));
 });
 
 export const config: Config = { path: '/api/quote-price' };

@@ -12,7 +12,7 @@ export default handler(['POST'], async (req, context) => {
   await rateLimit(db(), `quotes:${clientIp(req, context)}`, 10, 3600, now);
   const form = await checkedForm(db(), await readJson(req), quoteRequest, now);
   if (form.spam) return Response.json(spamQuoteAnswer(), { status: 201 });
-  const { created, replay } = await createQuote(db(), form.data, now, requestLanguage(req.headers));
+  const { created, replay } = await createQuote(db(), form.data, now, requestLanguage(req));
   return Response.json(created, { status: replay ? 200 : 201 });
 });
 

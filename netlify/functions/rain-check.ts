@@ -14,7 +14,7 @@ import { publicApi } from '../../src/lib/paths';
  */
 export default handler(['POST'], async (req, context) => {
   const now = new Date();
-  const language = requestLanguage(req.headers);
+  const language = requestLanguage(req);
   // Counted before validation, so guessing keys costs attempts whatever the input.
   await rateLimit(db(), `rain-check:${clientIp(req, context)}`, 30, 600, now);
   if (new URL(req.url).pathname === publicApi.rainCheckAnswer) {

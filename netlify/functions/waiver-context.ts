@@ -12,7 +12,7 @@ export default handler(['GET'], async (req, context) => {
   await rateLimit(db(), `waiver-context:${clientIp(req, context)}`, 60, 600, now);
   const access = parseQuery(new URL(req.url), waiverContextQuery);
   // The current text in the page's language (its X-Page-Language header).
-  return Response.json(await getWaiverContext(db(), access, now, requestLanguage(req.headers)));
+  return Response.json(await getWaiverContext(db(), access, now, requestLanguage(req)));
 });
 
 export const config: Config = { path: '/api/waivers/context' };

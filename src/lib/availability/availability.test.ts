@@ -418,6 +418,31 @@ describe('productAvailability', () => {
   });
 });
 
+describe('productAvailability for a Spanish reader', () => {
+  const saturday = win({ date: '2026-07-11', start: '10:00', end: '18:00' });
+  const castillo = { ...castle, nameEs: 'Castillo inflable' };
+  const spanish = (overrides: Partial<Parameters<typeof productAvailability>[0]>) =>
+    available({ window: saturday, product: castillo, language: 'es', ...overrides }).reason?.message;
+
+  it.each([
+    ['a unit taken, by its Spanish name', { allocations: [booked('u1', { date: '2026-07-11', start: '12:00', end: '16:00' })] }, 'Lo sentimos, Castillo inflable ya está reservado para ese horario.'],
+    ['one left of two wanted', { units: twoUnits, allocations: [booked('u2', { date: '2026-07-11', start: '12:00', end: '16:00' })], quantity: 2 }, 'Solo queda 1 para ese horario.'],
+    ['the business closed, with its date in Spanish', { window: win({ date: '2026-07-04', start: '10:00', end: '18:00' }), blackouts: [july4] }, 'Estamos cerrados el 4 de julio (Independence Day).'],
+    ['the product out for days', { window: win({ date: '2026-08-11', start: '10:00', end: '18:00' }), blackouts: [castleRepair] }, 'Lo sentimos, Castillo inflable no está disponible del 10 de agosto al 12 de agosto.'],
+    ['too soon, in hours', { window: win({ date: '2026-06-01', start: '18:00', end: '20:00' }) }, 'Necesitamos al menos 24 horas de aviso para entregar: elija una fecha más adelante o llámenos.'],
+    ['outside the delivery hours, on a Spanish clock', { window: win({ date: '2026-07-11', start: '06:00', end: '18:00' }) }, 'Los eventos deben quedar entre las 7:00 a.m. y las 9:00 p.m.'],
+    ['an inactive product', { product: { ...castillo, active: false } }, 'Lo sentimos, Castillo inflable no se puede reservar en este momento.'],
+  ])('says %s', (_name, overrides, message) => {
+    expect(spanish(overrides)).toBe(message);
+  });
+
+  it('uses the stored name where the product has no Spanish one, and English stays as it was', () => {
+    const taken = { allocations: [booked('u1', { date: '2026-07-11', start: '12:00', end: '16:00' })] };
+    expect(spanish({ ...taken, product: castle })).toBe('Lo sentimos, Castle Bounce House ya está reservado para ese horario.');
+    expect(available({ window: saturday, product: castillo, ...taken }).reason?.message).toBe('Sorry, the Castle Bounce House is already booked for that time.');
+  });
+});
+
 describe('packageAvailability', () => {
   const free = (freeCount: number | null): ProductAvailability =>
     freeCount === 0

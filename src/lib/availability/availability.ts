@@ -1,5 +1,8 @@
 import type { BusinessSettings } from '../business';
-import { addDays, daysBetween, formatClock, formatDayMonth, localDate, localDaysTouched, localTime, toEventWindow, type EventWindow } from '../time';
+import { nameInLocale } from '../catalog';
+import type { Locale } from '../i18n';
+import { addDays, daysBetween, localDate, localDaysTouched, localTime, toEventWindow, type EventWindow } from '../time';
+import { unavailableWords } from './unavailable-words';
 
 export interface AvailabilitySettings {
   timeZone: string;
@@ -37,6 +40,8 @@ export interface ProductForAvailability {
   id: string;
   /** Used in messages such as 'Sorry, the Castle Bounce House is already booked for that time.' */
   name: string;
+  /** The name a Spanish reader reads in them, where the product has one. */
+  nameEs?: string | null | undefined;
   categoryId: string;
   active: boolean;
   tracksInventory: boolean;
@@ -91,37 +96,25 @@ function overlaps(a: EventWindow, b: EventWindow): boolean {
   return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
 }
 
-export function checkBookingWindow(window: EventWindow, settings: AvailabilitySettings, now: Date): WindowCheck {
+export function checkBookingWindow(window: EventWindow, settings: AvailabilitySettings, now: Date, language?: Locale): WindowCheck {
+  const words = unavailableWords(language);
   const start = window.start.getTime();
   if (start < now.getTime()) {
-    return { ok: false, code: 'past', message: 'That time has already passed. Choose a later date.' };
+    return { ok: false, code: 'past', message: words.past };
   }
   if (start < now.getTime() + settings.leadTimeHours * HOUR_MS) {
-    const hours = settings.leadTimeHours === 1 ? '1 hour’s' : `${settings.leadTimeHours} hours’`;
-    return {
-      ok: false,
-      code: 'lead_time',
-      message: `We need at least ${hours} notice to deliver: choose a later date or call us.`,
-    };
+    return { ok: false, code: 'lead_time', message: words.leadTime(settings.leadTimeHours) };
   }
   const tz = settings.timeZone;
   // Counted in local calendar days so the last bookable date does not shift with the hour of `now`.
   if (daysBetween(localDate(now, tz), localDate(window.start, tz)) > settings.maxDaysAhead) {
-    return {
-      ok: false,
-      code: 'too_far',
-      message: `We take bookings up to ${settings.maxDaysAhead} days ahead. Choose an earlier date.`,
-    };
+    return { ok: false, code: 'too_far', message: words.tooFar(settings.maxDaysAhead) };
   }
   // Both ends are checked against both limits: for a multi-day rental, delivery on the first day
   // and pick-up on the last day must each happen while the crew is working.
   const times = [localTime(window.start, tz), localTime(window.end, tz)];
   if (times.some((t) => t < settings.deliveryWindowStart || t > settings.deliveryWindowEnd)) {
-    return {
-      ok: false,
-      code: 'outside_hours',
-      message: `Events must fit between ${formatClock(settings.deliveryWindowStart)} and ${formatClock(settings.deliveryWindowEnd)}.`,
-    };
+    return { ok: false, code: 'outside_hours', message: words.outsideHours(settings.deliveryWindowStart, settings.deliveryWindowEnd) };
   }
   return { ok: true };
 }
@@ -149,15 +142,8 @@ export function blackoutFor(
   return blackouts.find((b) => appliesTo(b, product) && b.startsOn <= last && b.endsOn >= first) ?? null;
 }
 
-export function blackoutMessage(blackout: Blackout, product: Pick<ProductForAvailability, 'name'>): string {
-  const when =
-    blackout.startsOn === blackout.endsOn
-      ? `on ${formatDayMonth(blackout.startsOn)}`
-      : `from ${formatDayMonth(blackout.startsOn)} to ${formatDayMonth(blackout.endsOn)}`;
-  const reason = blackout.reason.trim() ? ` (${blackout.reason.trim()})` : '';
-  return blackout.scope === 'business'
-    ? `We are closed ${when}${reason}.`
-    : `Sorry, the ${product.name} is not available ${when}${reason}.`;
+export function blackoutMessage(blackout: Blackout, product: Pick<ProductForAvailability, 'name' | 'nameEs'>, language?: Locale): string {
+  return unavailableWords(language).blackout(blackout, blackout.scope === 'business' ? null : nameInLocale(product, language ?? 'en'));
 }
 
 export function freeUnits(
@@ -180,21 +166,10 @@ function requireQuantity(quantity: number): void {
     throw new RangeError(`Quantity must be a positive integer: ${quantity}`);
 }
 
-function shortage(name: string, freeCount: number, quantity: number): ProductAvailability {
-  if (freeCount === 0) {
-    return {
-      available: false,
-      freeCount,
-      reason: { code: 'sold_out', message: `Sorry, the ${name} is already booked for that time.` },
-    };
-  }
-  if (freeCount < quantity) {
-    return {
-      available: false,
-      freeCount,
-      reason: { code: 'not_enough', message: `Only ${freeCount} left for that time.` },
-    };
-  }
+function shortage(name: string, freeCount: number, quantity: number, language: Locale | undefined): ProductAvailability {
+  const words = unavailableWords(language);
+  if (freeCount === 0) return { available: false, freeCount, reason: { code: 'sold_out', message: words.soldOut(name) } };
+  if (freeCount < quantity) return { available: false, freeCount, reason: { code: 'not_enough', message: words.notEnough(freeCount) } };
   return { available: true, freeCount };
 }
 
@@ -210,6 +185,8 @@ export interface ProductAvailabilityInput {
   now: Date;
   /** How many the customer wants; 1 when absent. */
   quantity?: number | undefined;
+  /** The reader's language, for the reasons' sentences; English when absent. */
+  language?: Locale | undefined;
 }
 
 /**
@@ -218,7 +195,7 @@ export interface ProductAvailabilityInput {
  * inventory fails, freeCount is 0: nothing can be booked for that window.
  */
 export function productAvailability(input: ProductAvailabilityInput): ProductAvailability {
-  const { product, window, settings } = input;
+  const { product, window, settings, language } = input;
   const quantity = input.quantity ?? 1;
   requireQuantity(quantity);
 
@@ -226,10 +203,10 @@ export function productAvailability(input: ProductAvailabilityInput): ProductAva
     return {
       available: false,
       freeCount: 0,
-      reason: { code: 'inactive', message: `Sorry, the ${product.name} is not available to book right now.` },
+      reason: { code: 'inactive', message: unavailableWords(language).inactive(nameInLocale(product, language ?? 'en')) },
     };
   }
-  const windowCheck = checkBookingWindow(window, settings, input.now);
+  const windowCheck = checkBookingWindow(window, settings, input.now, language);
   if (!windowCheck.ok) {
     return { available: false, freeCount: 0, reason: { code: windowCheck.code, message: windowCheck.message } };
   }
@@ -238,12 +215,12 @@ export function productAvailability(input: ProductAvailabilityInput): ProductAva
     return {
       available: false,
       freeCount: 0,
-      reason: { code: 'blackout', message: blackoutMessage(blackout, product) },
+      reason: { code: 'blackout', message: blackoutMessage(blackout, product, language) },
     };
   }
   const free = freeUnits(product, input.units, input.allocations, window);
   if (free.unlimited) return { available: true, freeCount: null };
-  return shortage(product.name, free.unitIds.length, quantity);
+  return shortage(nameInLocale(product, language ?? 'en'), free.unitIds.length, quantity, language);
 }
 
 export interface PackageItemAvailability {
@@ -261,9 +238,11 @@ export interface PackageItemAvailability {
  * final word there.
  */
 export function packageAvailability(input: {
+  /** The package's name in the reader's language. */
   name: string;
   items: readonly PackageItemAvailability[];
   quantity?: number | undefined;
+  language?: Locale | undefined;
 }): ProductAvailability {
   const quantity = input.quantity ?? 1;
   requireQuantity(quantity);
@@ -282,7 +261,7 @@ export function packageAvailability(input: {
     freeCount = freeCount === null ? packages : Math.min(freeCount, packages);
   }
   if (freeCount === null) return { available: true, freeCount: null };
-  return shortage(input.name, freeCount, quantity);
+  return shortage(input.name, freeCount, quantity, input.language);
 }
 
 export interface CalendarDay {

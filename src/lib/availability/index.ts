@@ -15,3 +15,4 @@ export {
   type UnavailableCode,
   type UnitState,
 } from './availability';
+export { unavailableWords, type UnavailableWords } from './unavailable-words';

@@ -1,6 +1,8 @@
 import { monthCalendar, toAvailabilitySettings, type UnavailableCode } from '../availability';
 import { type Sql, batchedRead } from '../db/index.server';
 import { AppError } from '../http';
+import { nameInLocale } from '../catalog';
+import type { Locale } from '../i18n';
 import { addDays, daysBetween, toEventWindow, type EventWindow } from '../time';
 import { loadAvailabilitySnapshot, type AvailabilitySnapshot, type BookableProduct } from './booking-context.server';
 import { cartAvailability, type AvailabilityContext } from './evaluate-cart';
@@ -46,7 +48,7 @@ const readBatched = batchedRead<Sql, SnapshotAsk, AvailabilitySnapshot>({
 });
 const snapshotFor = (sql: Sql, by: SnapshotAsk['by'], dates: SnapshotAsk['dates']) => readBatched(sql, { by, dates });
 
-function context(snapshot: AvailabilitySnapshot, window: EventWindow, now: Date): AvailabilityContext {
+function context(snapshot: AvailabilitySnapshot, window: EventWindow, now: Date, language: Locale): AvailabilityContext {
   return {
     products: new Map(snapshot.products.map((p) => [p.id, p])),
     units: snapshot.units,
@@ -55,6 +57,7 @@ function context(snapshot: AvailabilitySnapshot, window: EventWindow, now: Date)
     window,
     availabilitySettings: toAvailabilitySettings(snapshot.settings),
     now,
+    language,
   };
 }
 
@@ -66,7 +69,7 @@ function freeCountOf(product: BookableProduct, ctx: AvailabilityContext, quantit
   const line = lineFor(product, ctx, quantity);
   return {
     product: product.slug,
-    name: product.name,
+    name: nameInLocale(product, ctx.language ?? 'en'),
     available: line.available,
     freeCount: line.freeCount,
     reason: line.reason ?? null,
@@ -79,18 +82,22 @@ function productIn(snapshot: AvailabilitySnapshot, slug: string): BookableProduc
   return product;
 }
 
-/** Units of one product free for an event window. */
+/**
+ * Units of one product free for an event window. `language`: the reader's, for the product's name
+ * and the reason's sentence (a Spanish page asks in Spanish); the same in every function below.
+ */
 export async function productWindowAvailability(
   sql: Sql,
   slug: string,
   event: { date: string; endDate?: string | undefined; start: string; end: string },
   now: Date,
   quantity = 1,
+  language: Locale = 'en',
 ): Promise<ProductFreeCount> {
   const snapshot = await snapshotFor(sql, { slugs: [slug] }, { from: event.date, to: event.endDate ?? event.date });
   const product = productIn(snapshot, slug);
   const window = toEventWindow(event, snapshot.settings.timezone);
-  return freeCountOf(product, context(snapshot, window, now), quantity);
+  return freeCountOf(product, context(snapshot, window, now, language), quantity);
 }
 
 /** Every active product's free count for a window (the "what's available on my date" page). */
@@ -98,20 +105,21 @@ export async function allProductsAvailability(
   sql: Sql,
   event: { date: string; endDate?: string | undefined; start: string; end: string },
   now: Date,
+  language: Locale = 'en',
 ): Promise<ProductFreeCount[]> {
   const snapshot = await snapshotFor(sql, { slugs: [], listed: true }, { from: event.date, to: event.endDate ?? event.date });
-  return listedFreeCounts(snapshot, event, now);
+  return listedFreeCounts(snapshot, event, now, { language });
 }
 
-/** Every listed product's free count for a window, from a snapshot read with `listed: true`. */
+/** Every listed product's free count for a window, from a snapshot read with `listed: true`; `settings` overrides the business's (the desk's). */
 export function listedFreeCounts(
   snapshot: AvailabilitySnapshot,
   event: { date: string; endDate?: string | undefined; start: string; end: string },
   now: Date,
-  overrides: Partial<AvailabilityContext['availabilitySettings']> = {},
+  { settings = {}, language = 'en' }: { settings?: Partial<AvailabilityContext['availabilitySettings']>; language?: Locale } = {},
 ): ProductFreeCount[] {
-  const ctx = context(snapshot, toEventWindow(event, snapshot.settings.timezone), now);
-  ctx.availabilitySettings = { ...ctx.availabilitySettings, ...overrides };
+  const ctx = context(snapshot, toEventWindow(event, snapshot.settings.timezone), now, language);
+  ctx.availabilitySettings = { ...ctx.availabilitySettings, ...settings };
   return snapshot.listed.map((id) => freeCountOf(ctx.products.get(id)!, ctx));
 }
 
@@ -123,12 +131,13 @@ export async function productMonthAvailability(
   times: { start: string; end: string },
   now: Date,
   quantity = 1,
+  language: Locale = 'en',
 ): Promise<CalendarDayView[]> {
   const first = `${month}-01`;
   // One read for the whole month; each day then filters it in memory.
   const snapshot = await snapshotFor(sql, { slugs: [slug] }, { from: first, to: addDays(first, 30) });
   const product = productIn(snapshot, slug);
-  const ctx = context(snapshot, toEventWindow({ date: first, start: times.start, end: times.end }, snapshot.settings.timezone), now);
+  const ctx = context(snapshot, toEventWindow({ date: first, start: times.start, end: times.end }, snapshot.settings.timezone), now, language);
   const days = monthCalendar({
     month,
     start: times.start,

@@ -1,6 +1,8 @@
-import { freeUnits, packageAvailability, productAvailability, type Allocation, type AvailabilitySettings, type Blackout, type ProductAvailability, type ProductForAvailability, type UnitState } from '../availability';
+import { freeUnits, packageAvailability, productAvailability, unavailableWords, type Allocation, type AvailabilitySettings, type Blackout, type ProductAvailability, type ProductForAvailability, type UnitState } from '../availability';
 import { priceBooking, type Adjustment, type Coupon, type PricedProduct, type PriceResult, type PricingArea, type PricingSettings } from '../pricing';
 import type { EventWindow } from '../time';
+import { nameInLocale } from '../catalog';
+import type { Locale } from '../i18n';
 import type { SiteRequirements } from '../catalog';
 import type { SiteCharge } from '../site-check';
 
@@ -46,6 +48,8 @@ export interface AvailabilityContext {
   window: EventWindow;
   availabilitySettings: AvailabilitySettings;
   now: Date;
+  /** The reader's language, for the reasons' sentences (a Spanish page's answers); English when absent. */
+  language?: Locale | undefined;
 }
 
 export interface CartContext extends AvailabilityContext {
@@ -73,6 +77,7 @@ export function cartAvailability(lines: CartLine[], ctx: AvailabilityContext): C
       settings: ctx.availabilitySettings,
       now: ctx.now,
       quantity,
+      language: ctx.language,
     });
 
   const demand = new Map<string, number>();
@@ -89,7 +94,7 @@ export function cartAvailability(lines: CartLine[], ctx: AvailabilityContext): C
       });
       // The package has no units of its own; its row still brings its active flag, blackouts and window checks.
       const own = { quantity: 1, result: check({ ...product, tracksInventory: false }, 1) };
-      result = packageAvailability({ name: product.name, items: [own, ...items], quantity });
+      result = packageAvailability({ name: nameInLocale(product, ctx.language ?? 'en'), items: [own, ...items], quantity, language: ctx.language });
     } else {
       if (product.tracksInventory) add(product.id, quantity);
       result = check(product, quantity);
@@ -104,9 +109,9 @@ export function cartAvailability(lines: CartLine[], ctx: AvailabilityContext): C
       const product = ctx.products.get(productId)!;
       const free = freeUnits(product, unitsOf(productId), ctx.allocations, ctx.window);
       if (!free.unlimited && free.unitIds.length < wanted) {
-        problem = free.unitIds.length === 0
-          ? `Sorry, the ${product.name} is already booked for that time.`
-          : `Only ${free.unitIds.length} ${product.name} left for that time, and your cart needs ${wanted}.`;
+        const words = unavailableWords(ctx.language);
+        const name = nameInLocale(product, ctx.language ?? 'en');
+        problem = free.unitIds.length === 0 ? words.soldOut(name) : words.notEnoughForCart(free.unitIds.length, name, wanted);
         break;
       }
     }

@@ -166,6 +166,7 @@ export async function prepareCart(
     explainCoupon = staff,
     siteAnswersRequired = false,
     answered,
+    language,
   }: {
     /** Staff on the phone: no lead time (a caller may book for this afternoon); every other rule holds. */
     staff?: boolean;
@@ -177,6 +178,8 @@ export async function prepareCart(
     siteAnswersRequired?: boolean;
     /** The answer of this cart's snapshot statement (bookingSnapshotStatement), read in a message of the caller's. */
     answered?: CartQuestion['answered'];
+    /** The customer's language, for why a product cannot be had (its lines and the cart's problem); English when absent. */
+    language?: Locale | undefined;
   } = {},
 ): Promise<PreparedCart> {
   const question = cartQuestion(request, zip, now, releaseHolds);
@@ -214,6 +217,7 @@ export async function prepareCart(
     adjustments: request.adjustments,
     siteCharges: site.check.charges,
     now,
+    language,
   });
   return {
     settings,
@@ -285,6 +289,8 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         releaseHolds: true,
         siteAnswersRequired: web,
         answered: snapshot,
+        // A unit taken meanwhile is refused in the words of the customer's page.
+        language: request.language,
       });
       const { settings, window } = cart;
       settingsRead = settings;

@@ -99,9 +99,9 @@ export const TOO_MANY_COUPONS_MESSAGE = 'You’ve tried several coupon codes. Pl
  * without the code (a second read, for that rare answer only).
  */
 export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Date, clientKey: string, language: Locale = 'en'): Promise<PriceQuote> {
-  const withCode = await prepareCart(sql, request, request.zip, now, 'zip');
+  const withCode = await prepareCart(sql, request, request.zip, now, 'zip', { language });
   const couponAllowed = !request.coupon || (await couponTryAllowed(sql, clientKey, request.coupon, couponCodesPerHour.limit, couponCodesPerHour.windowSeconds, now));
-  const cart = couponAllowed ? withCode : await prepareCart(sql, { ...request, coupon: undefined }, request.zip, now, 'zip');
+  const cart = couponAllowed ? withCode : await prepareCart(sql, { ...request, coupon: undefined }, request.zip, now, 'zip', { language });
   const priced = await withSiteAlternatives(sql, cart, quoteFromCart(cart, language), request.event, now);
   const quote = couponAllowed ? priced : { ...priced, coupon: { code: null, error: TOO_MANY_COUPONS_MESSAGE } };
   const limit = cartLimitProblem(request.items, cart.settings);

@@ -61,7 +61,7 @@ export async function quoteOwnMove(db: Database, request: MoveRequest, now: Date
   const cart = await bookingCartOf(db, row.id, request.event);
   // In the page's language, so the preview names each product as the rest of /es/track-order does.
   const quote = await withoutBooking(db, row.id, async (sql) =>
-    quoteFromCart(await prepareCart(sql, cart, cart.address.zip, now, 'address.zip'), language),
+    quoteFromCart(await prepareCart(sql, cart, cart.address.zip, now, 'address.zip', { language }), language),
   );
   const current = { totalCents: row.total_cents, amountPaidCents: row.amount_paid_cents };
   const catalog = await serverErrorCatalog(language);

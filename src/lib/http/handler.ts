@@ -51,7 +51,7 @@ async function answer(methods: string[], fn: Handler, { cors }: HandlerOptions, 
  * catalog. English requests, and every answer that is not an error, pass through untouched.
  */
 async function inPageLanguage(req: Request, response: Response): Promise<Response> {
-  const catalog = response.ok ? null : await serverErrorCatalog(requestLanguage(req.headers));
+  const catalog = response.ok ? null : await serverErrorCatalog(requestLanguage(req));
   if (!catalog || !response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response.clone().json().catch(() => null)) as { error?: { message?: unknown; fields?: Record<string, string> } } | null;
   const error = body?.error;

@@ -1,5 +1,5 @@
 import { formatMoney } from '../money';
-import { type EventTimes, formatClock, formatLongDate, formatMediumDate, formatShortDate, formatTimeRange } from '../time';
+import { type EventTimes, formatClock, formatDayMonth, formatLongDate, formatMediumDate, formatShortDate, formatTimeRange } from '../time';
 import { INTL_LOCALE, type Locale } from './locales';
 
 /**
@@ -14,6 +14,8 @@ export function formatsFor(locale: Locale) {
     longDate: (isoDate: string) => formatLongDate(isoDate, intl),
     shortDate: (isoDate: string) => formatShortDate(isoDate, intl),
     mediumDate: (isoDate: string) => formatMediumDate(isoDate, intl),
+    /** 'July 4', '4 de julio'. */
+    dayMonth: (isoDate: string) => formatDayMonth(isoDate, intl),
     clock: (time: string) => formatClock(time, intl),
     timeRange: (start: string, end: string) => formatTimeRange(start, end, intl),
     /** 'Saturday, January 2, 2027, 10:00 AM – 4:00 PM', as formatEventWindow writes it in English. */

@@ -8,7 +8,15 @@ import type { Locale } from './locales';
  */
 export const PAGE_LANGUAGE_HEADER = 'x-page-language';
 
+/**
+ * The same, as the booking widget says it from a page of another site: a `lang` in the address. A
+ * header of its own would make every one of its reads a CORS preflight first, one more round trip on
+ * a phone; a query parameter keeps them simple requests.
+ */
+export const PAGE_LANGUAGE_QUERY = 'lang';
+
 /** The request's page language: 'es' only when the request says so, English otherwise. */
-export function requestLanguage(headers: Headers): Locale {
-  return headers.get(PAGE_LANGUAGE_HEADER)?.trim().toLowerCase() === 'es' ? 'es' : 'en';
+export function requestLanguage(req: Request): Locale {
+  const said = req.headers.get(PAGE_LANGUAGE_HEADER) ?? new URL(req.url).searchParams.get(PAGE_LANGUAGE_QUERY);
+  return said?.trim().toLowerCase() === 'es' ? 'es' : 'en';
 }

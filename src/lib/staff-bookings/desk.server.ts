@@ -46,7 +46,7 @@ export async function deskAvailability(db: Database, staff: Staff, query: DeskAv
   const event = { date: query.date!, endDate: query.endDate, start: query.start!, end: query.end! };
   return withoutBooking(db, query.booking, async (sql) => {
     const snapshot = await loadAvailabilitySnapshot(sql, { slugs: [], listed: true }, { from: event.date, to: event.endDate ?? event.date });
-    return { products: listedFreeCounts(snapshot, event, now, { leadTimeHours: 0 }) };
+    return { products: listedFreeCounts(snapshot, event, now, { settings: { leadTimeHours: 0 } }) };
   });
 }
 

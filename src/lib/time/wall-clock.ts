@@ -224,10 +224,21 @@ const MONTHS = [
   'December',
 ] as const;
 
-/** 'July 4' — what customers read; the year is obvious from the date they just picked. */
-export function formatDayMonth(isoDate: string): string {
-  const { month, day } = requireDate(isoDate);
+/** 'July 4' — what customers read; the year is obvious from the date they just picked. Another locale through Intl ('es-US': '4 de julio'). */
+export function formatDayMonth(isoDate: string, locale = 'en-US'): string {
+  const { year, month, day } = requireDate(isoDate);
+  if (locale !== 'en-US') return intlDayMonth(locale).format(new Date(Date.UTC(year, month - 1, day)));
   return `${MONTHS[month - 1] ?? ''} ${day}`;
+}
+
+const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
+function intlDayMonth(locale: string): Intl.DateTimeFormat {
+  let format = dayMonthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    dayMonthFormats.set(locale, format);
+  }
+  return format;
 }
 
 /**
