@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/index.server';
+import { requestLanguage } from '../../src/lib/i18n';
 import { embedCartRequest } from '../../src/lib/embed';
 import { embedCors, issueCartToken } from '../../src/lib/embed/index.server';
 import { clientIp, handler, parseJson, publicLimits } from '../../src/lib/http';
@@ -18,7 +19,7 @@ export default handler(
     await rateLimit(db(), `embed-cart-token:${clientIp(req, context)}`, limit, windowSeconds, now);
     const url = new URL(req.url);
     const cart = await parseJson(req, embedCartRequest);
-    return Response.json(await issueCartToken(db(), humanCheckSecret(), req.headers.get('origin') ?? url.origin, cart, url.origin, now));
+    return Response.json(await issueCartToken(db(), humanCheckSecret(), req.headers.get('origin') ?? url.origin, cart, url.origin, now, requestLanguage(req)));
   },
   { cors: embedCors(db) },
 );

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
+import { requestLanguage } from '../../src/lib/i18n';
 import { embedProductsQuery } from '../../src/lib/embed';
 import { embedCors, embedProducts } from '../../src/lib/embed/index.server';
 import { browseLimit, clientIp, handler, parseQuery } from '../../src/lib/http';
@@ -13,7 +14,7 @@ export default handler(
     const { limit, windowSeconds } = browseLimit(env().BROWSE_RATE_LIMIT);
     await rateLimit(db(), `embed:${clientIp(req, context)}`, limit, windowSeconds, new Date());
     const url = new URL(req.url);
-    return Response.json(await embedProducts(db(), parseQuery(url, embedProductsQuery), url.origin));
+    return Response.json(await embedProducts(db(), parseQuery(url, embedProductsQuery), url.origin, requestLanguage(req)));
   },
   { cors: embedCors(db) },
 );

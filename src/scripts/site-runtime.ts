@@ -10,7 +10,7 @@ import './page-events';
 import { isBotUserAgent } from '../lib/runtime';
 import { startAnalytics } from './analytics';
 import { checkoutPath } from '../lib/paths';
-import { switchedPath } from '../lib/i18n';
+import { switchedPath, unlocalizedPath } from '../lib/i18n';
 import { BUILD_CHECK_INTERVAL_MS, buildIdFrom, isNewerBuild } from '../lib/runtime';
 import { isChunkLoadError, isSiteScriptUrl } from '../lib/runtime';
 import { isFatalClientError, type ClientErrorReport } from '../lib/runtime';
@@ -26,10 +26,10 @@ const root = document.documentElement;
 startAnalytics();
 
 // --- A cart from the booking widget --------------------------------------------------------------
-// /checkout?cart=… (issue #39: opened from the widget on the owner's other website): its cart lands
+// /checkout?cart=… or /es/checkout?cart=… (issue #39: opened from the widget on the owner's other website): its cart lands
 // first; the code for that loads only then. Asked here rather than by a script of checkout's own: one
 // file fewer, with its headers, on the page where a visitor pays.
-const embedCartToken = location.pathname === checkoutPath() ? new URLSearchParams(location.search).get('cart') : null;
+const embedCartToken = unlocalizedPath(location.pathname) === checkoutPath() ? new URLSearchParams(location.search).get('cart') : null;
 if (embedCartToken)
   void import('./embed-cart-landing').then((m) => m.landEmbedCart(embedCartToken, document.getElementById('embed-cart-problem')));
 

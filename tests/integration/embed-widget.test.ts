@@ -155,8 +155,55 @@ describe('the booking widget on a listed site', () => {
   });
 });
 
+describe('the booking widget on a Spanish page', () => {
+  const es = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=es`;
+
+  it('reads its products in Spanish: names, prices and the Spanish product page', async () => {
+    const config = await call(handlers['embed-config']!, 'GET', '/api/embed/config', undefined, from(HOST));
+    expect(config.body.spanish).toBe(true);
+    const one = await call(handlers['embed-products']!, 'GET', es('/api/embed/products?product=pink-castle-bounce-house'), undefined, from(HOST));
+    expect(one.body.products).toEqual([
+      expect.objectContaining({ name: 'Brincolín Castillo Rosa', url: 'http://localhost/es/products/pink-castle-bounce-house', fromLabel: expect.stringMatching(/^Desde \$\d/) }),
+    ]);
+    const missing = await call(handlers['embed-products']!, 'GET', es('/api/embed/products?product=no-such-thing'), undefined, from(HOST));
+    expect(missing.body.error.fields).toEqual({ product: 'No tenemos ningún producto con ese nombre' });
+  });
+
+  it('says in Spanish why a date is not free, with the product’s Spanish name in the date search', async () => {
+    const tomorrowish = await call(handlers.availability!, 'GET', es(`/api/availability?product=pink-castle-bounce-house&date=${futureDate(0)}&start=10:00&end=16:00`), undefined, from(HOST));
+    expect(tomorrowish.status).toBe(200);
+    expect(tomorrowish.body.reason.message).toMatch(/^(Necesitamos al menos \d+ horas? de aviso|Esa hora ya pasó)/);
+    const all = await call(handlers.availability!, 'GET', es(`/api/availability?date=${futureDate(45)}&start=10:00&end=16:00`), undefined, from(HOST));
+    expect(all.body.products.map((p: { name: string }) => p.name)).toContain('Brincolín Castillo Rosa');
+  });
+
+  it('checks out on the Spanish site, whose cart names the rentals in Spanish', async () => {
+    const issued = await call(handlers['embed-cart-token']!, 'POST', es('/api/embed/cart-token'), cart, from(HOST));
+    const checkout = new URL(issued.body.checkoutUrl);
+    expect(checkout.pathname).toBe('/es/checkout');
+    const landed = await call(handlers['embed-cart']!, 'POST', '/api/embed/cart', { token: checkout.searchParams.get('cart') }, { 'x-page-language': 'es' });
+    expect(landed.body.cart.items[0]).toMatchObject({ product: 'sticky-wall', name: 'Muro Pegajoso' });
+  });
+
+  it('speaks English where the business does not offer Spanish', async () => {
+    await db.sql`update business_settings set offer_spanish = false`;
+    try {
+      const config = await call(handlers['embed-config']!, 'GET', '/api/embed/config', undefined, from(HOST));
+      expect(config.body.spanish).toBe(false);
+      const one = await call(handlers['embed-products']!, 'GET', es('/api/embed/products?product=pink-castle-bounce-house'), undefined, from(HOST));
+      expect(one.body.products[0]).toMatchObject({ name: 'Pink Castle Bounce House', url: 'http://localhost/products/pink-castle-bounce-house' });
+      const issued = await call(handlers['embed-cart-token']!, 'POST', es('/api/embed/cart-token'), cart, from(HOST));
+      expect(new URL(issued.body.checkoutUrl).pathname).toBe('/checkout');
+    } finally {
+      await db.sql`update business_settings set offer_spanish = true`;
+    }
+  });
+});
+
 describe('the booking widget on a site not listed', () => {
   it('is refused by every read before it runs, with nothing the page could read', async () => {
+    const redeemed = async () => (await db.sql<{ count: number }[]>`select count(*)::int as count from embed_cart_redemptions`)[0]!.count;
+    const before = await redeemed();
     for (const [name, method, url, body] of [
       ['embed-products', 'GET', '/api/embed/products?product=sticky-wall', undefined],
       ['embed-cart-token', 'POST', '/api/embed/cart-token', cart],
@@ -166,8 +213,7 @@ describe('the booking widget on a site not listed', () => {
       expect(refused.status, name).toBe(403);
       expect(refused.headers.get('access-control-allow-origin'), name).toBeNull();
     }
-    const [{ count }] = await db.sql<{ count: number }[]>`select count(*)::int as count from embed_cart_redemptions` as unknown as [{ count: number }];
-    expect(count).toBe(1);
+    expect(await redeemed()).toBe(before);
   });
 
   it('keeps the site’s own pages working as before', async () => {

@@ -57,4 +57,6 @@ export interface EmbedConfig {
   businessName: string;
   theme: { brand: string; radius: string; font: string };
   checkoutUrl: string;
+  /** Whether the business offers Spanish: an element on a Spanish page then speaks it. */
+  spanish: boolean;
 }

@@ -19,12 +19,13 @@ export const EMBED_PREFIX = /^[a-z][a-z0-9]*$/;
  * verdict and each product element's product (no credentials, as the widget asks). On a phone every
  * round trip is about 150 ms, and this takes one out of the way to the first element (issue #39: shown
  * within a second). Catalogs are not asked here: a long one far down the page waits for the viewport.
- * The widget takes each answer once, by the same path it would ask (src/scripts/embed/widget-api.ts);
+ * The widget takes each answer once, by the same path it would ask (src/scripts/embed/widget-api.ts),
+ * a Spanish element's with its `&lang=es` (pageSaysSpanish in src/scripts/embed/widget-words.ts);
  * one it never takes (an element that never loads) fails quietly instead of as an unhandled rejection.
  */
 export function embedLoader(widgetPath: string): string {
   const productPath = publicApi.embed.products({ product: 'SLUG' }).replace('SLUG', '');
-  return `(()=>{const c=document.currentScript;if(!c)return;const p=${EMBED_PREFIX}.test(c.dataset.prefix||'')?c.dataset.prefix:'party',e={},a=(u)=>{(e[u]=fetch(new URL(u,c.src),{credentials:'omit',mode:'cors'})).catch(()=>{})};a(${JSON.stringify(publicApi.embed.config)});for(const l of document.querySelectorAll(p+'-product[slug]'))if(l.getAttribute('slug'))a(${JSON.stringify(productPath)}+encodeURIComponent(l.getAttribute('slug')));window[Symbol.for(${JSON.stringify(EMBED_EARLY_KEY)})]=e;const s=document.createElement('script');s.type='module';s.src=new URL(${JSON.stringify(widgetPath)},c.src).href;s.dataset.partyEmbed='';if(c.dataset.prefix)s.dataset.prefix=c.dataset.prefix;document.head.append(s)})();\n`;
+  return `(()=>{const c=document.currentScript;if(!c)return;const p=${EMBED_PREFIX}.test(c.dataset.prefix||'')?c.dataset.prefix:'party',e={},a=(u)=>{(e[u]=fetch(new URL(u,c.src),{credentials:'omit',mode:'cors'})).catch(()=>{})};a(${JSON.stringify(publicApi.embed.config)});for(const l of document.querySelectorAll(p+'-product[slug]'))if(l.getAttribute('slug'))a(${JSON.stringify(productPath)}+encodeURIComponent(l.getAttribute('slug'))+(/^es\\b/i.test(l.closest('[lang]')?.getAttribute('lang')||'')?'&lang=es':''));window[Symbol.for(${JSON.stringify(EMBED_EARLY_KEY)})]=e;const s=document.createElement('script');s.type='module';s.src=new URL(${JSON.stringify(widgetPath)},c.src).href;s.dataset.partyEmbed='';if(c.dataset.prefix)s.dataset.prefix=c.dataset.prefix;document.head.append(s)})();\n`;
 }
 
 /** The snippet an owner pastes: the loader (async: it never holds up the host page) and the elements. */

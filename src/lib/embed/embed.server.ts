@@ -5,7 +5,9 @@ import { getSettings } from '../business/index.server';
 import { type CorsPolicy, fieldError } from '../http';
 import { readToken, signToken } from '../http/index.server';
 import { absoluteUrl, checkoutPath, productPath } from '../paths';
-import { startingPrice, startingPriceHeadline } from '../pricing';
+import { type Locale, localizedUrl, messagesFor } from '../i18n';
+import { nameInLocale } from '../catalog';
+import { priceWordsOf, startingPrice, startingPriceHeadline } from '../pricing';
 import { CART_TOKEN_MINUTES, type EmbedCartRequest, type EmbedConfig, type EmbedProduct, type EmbedProductsQuery, type RedeemedCart } from './embed-cart';
 
 /** Whether pages of `origin` may use the widget: the owner's list, read as asked (Settings changes it at once). */
@@ -22,8 +24,8 @@ export const embedCors =
  * silently on requests the browser would not let it read.
  */
 export async function embedConfig(sql: Sql, origin: string | null, siteOrigin: string): Promise<EmbedConfig> {
-  const [row] = await sql<{ business_name: string; brand_color: string; origins: string[] }[]>`
-    select business_name, brand_color, embed->'origins' as origins from business_settings where id`;
+  const [row] = await sql<{ business_name: string; brand_color: string; origins: string[]; offer_spanish: boolean }[]>`
+    select business_name, brand_color, embed->'origins' as origins, offer_spanish from business_settings where id`;
   return {
     // A site not set up yet (no settings) shows its widget nowhere.
     allowed: row !== undefined && (origin === null || origin === siteOrigin || row.origins.includes(origin)),
@@ -31,12 +33,14 @@ export async function embedConfig(sql: Sql, origin: string | null, siteOrigin: s
     // The shade the site's own buttons use: white text on it reads at WCAG AA whatever the owner's colour.
     theme: { brand: brandPalette(row?.brand_color ?? DEFAULT_BRAND_COLOR)[700], radius: '0.75rem', font: 'inherit' },
     checkoutUrl: absoluteUrl(siteOrigin, checkoutPath()),
+    spanish: row?.offer_spanish ?? false,
   };
 }
 
 interface ProductRow {
   slug: string;
   name: string;
+  name_es: string | null;
   pricing_unit: 'rental' | 'each';
   base_price_cents: number;
   base_hours: number;
@@ -51,7 +55,7 @@ const CAKES_ELSEWHERE = 'Cakes are ordered on the site’s own cake page, not fr
 
 /** Products with their first photo, in the site's order; `where` over `p` (products) and `c` (their category). */
 const productRows = (sql: Sql, where: ReturnType<Sql>) => sql<ProductRow[]>`
-  select p.slug, p.name, p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, ph.url as photo_url, ph.alt as photo_alt,
+  select p.slug, p.name, p.name_es, p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, ph.url as photo_url, ph.alt as photo_alt,
     c.kind = 'cake' as cake
   from products p join categories c on c.id = p.category_id
   left join lateral (select url, alt from product_photos where product_id = p.id order by sort_order, created_at limit 1) ph on true
@@ -64,9 +68,14 @@ const fromPrice = (r: ProductRow) => startingPrice({ pricingUnit: r.pricing_unit
 /** The most products one `<party-catalog>` shows: a category's page, not the whole catalog in one go. */
 export const MAX_EMBED_PRODUCTS = 48;
 
-/** GET /api/embed/products: one product, or a category's bookable products in the site's order. */
-export async function embedProducts(sql: Sql, query: EmbedProductsQuery, siteOrigin: string): Promise<{ products: EmbedProduct[] }> {
+/**
+ * GET /api/embed/products: one product, or a category's bookable products in the site's order; in the
+ * element's language where the business offers it (names, prices, and links to its Spanish pages).
+ */
+export async function embedProducts(sql: Sql, query: EmbedProductsQuery, siteOrigin: string, asked: Locale = 'en'): Promise<{ products: EmbedProduct[] }> {
   const settings = await getSettings(sql);
+  const language = settings.offerSpanish ? asked : 'en';
+  const priceWords = priceWordsOf((await messagesFor(language)).catalog);
   const found = await productRows(sql, query.product ? sql`p.active and c.active and p.slug = ${query.product}` : sql`p.active and c.active and c.slug = ${query.category ?? ''}`);
   const field = query.product ? 'product' : 'category';
   if (found.length === 0) throw fieldError(field, `We have no ${field} by that name`);
@@ -75,13 +84,14 @@ export async function embedProducts(sql: Sql, query: EmbedProductsQuery, siteOri
   return {
     products: rows.map((r) => {
       const from = fromPrice(r);
+      const name = nameInLocale({ name: r.name, nameEs: r.name_es }, language);
       return {
         slug: r.slug,
-        name: r.name,
-        url: absoluteUrl(siteOrigin, productPath(r)),
+        name,
+        url: localizedUrl(siteOrigin, productPath(r), language),
         image: r.photo_url ? new URL(r.photo_url, siteOrigin).href : null,
-        imageAlt: r.photo_alt || r.name,
-        fromLabel: startingPriceHeadline(from, settings.currency),
+        imageAlt: r.photo_alt || name,
+        fromLabel: startingPriceHeadline(from, settings.currency, priceWords),
         fromPriceCents: from.cents,
         fromPriceHours: from.hours,
       };
@@ -99,8 +109,17 @@ interface CartTokenData {
 /**
  * POST /api/embed/cart-token: the widget's cart, signed for the checkout. Its products must exist and be
  * bookable now (the checkout prices and checks them again, as any cart); the origin is the page's own.
+ * The checkout is the one in the cart element's language (the Spanish one where the business offers it).
  */
-export async function issueCartToken(sql: Sql, secret: string, origin: string, cart: EmbedCartRequest, siteOrigin: string, now: Date): Promise<{ checkoutUrl: string; expiresAt: string }> {
+export async function issueCartToken(
+  sql: Sql,
+  secret: string,
+  origin: string,
+  cart: EmbedCartRequest,
+  siteOrigin: string,
+  now: Date,
+  language: Locale = 'en',
+): Promise<{ checkoutUrl: string; expiresAt: string }> {
   const slugs = cart.items.map((i) => i.product);
   const found = await sql<{ slug: string; cake: boolean }[]>`
     select p.slug, c.kind = 'cake' as cake from products p join categories c on c.id = p.category_id where p.active and c.active and p.slug = any(${slugs})`;
@@ -111,7 +130,8 @@ export async function issueCartToken(sql: Sql, secret: string, origin: string, c
   if (cake >= 0) throw fieldError(`items.${cake}.product`, CAKES_ELSEWHERE);
   const expiresAt = new Date(now.getTime() + CART_TOKEN_MINUTES * 60_000);
   const token = signToken(secret, PURPOSE, { id: randomUUID(), origin, cart } satisfies CartTokenData, expiresAt);
-  return { checkoutUrl: absoluteUrl(siteOrigin, checkoutPath(token)), expiresAt: expiresAt.toISOString() };
+  const { offerSpanish } = await getSettings(sql);
+  return { checkoutUrl: localizedUrl(siteOrigin, checkoutPath(token), language, offerSpanish), expiresAt: expiresAt.toISOString() };
 }
 
 const tokenMessages = {
@@ -126,7 +146,7 @@ const tokenMessages = {
  * link opened again (another tab, forwarded, replayed) fills no second cart; the booking names the id,
  * which ties it to the host site for the analytics.
  */
-export async function redeemCartToken(sql: Sql, secret: string, token: string, now: Date): Promise<RedeemedCart> {
+export async function redeemCartToken(sql: Sql, secret: string, token: string, now: Date, language: Locale = 'en'): Promise<RedeemedCart> {
   const verdict = readToken(secret, PURPOSE, token, now);
   if (!verdict.ok) throw fieldError('token', tokenMessages[verdict.problem]);
   const { id, origin, cart } = verdict.data as CartTokenData;
@@ -145,7 +165,7 @@ export async function redeemCartToken(sql: Sql, secret: string, token: string, n
         const row = bySlug.get(item.product);
         if (!row) return []; // deleted since the token was made: the checkout shows what is left
         const from = fromPrice(row);
-        return [{ product: row.slug, name: row.name, quantity: item.quantity, image: row.photo_url ?? '', fromPriceCents: from.cents, fromPriceHours: from.hours }];
+        return [{ product: row.slug, name: nameInLocale({ name: row.name, nameEs: row.name_es }, language), quantity: item.quantity, image: row.photo_url ?? '', fromPriceCents: from.cents, fromPriceHours: from.hours }];
       }),
       event: cart.event ?? null,
       zip: cart.zip ?? '',

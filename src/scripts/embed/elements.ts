@@ -2,21 +2,21 @@ import type { EmbedProduct } from '../../lib/embed';
 import type { Answer, WidgetApi } from './widget-api';
 import { CART_EVENT, type WidgetCart, type WidgetCartStore } from './widget-cart';
 import { widgetSheet } from './widget-styles';
+import { elementLanguage, pageSaysSpanish, partyDay, partyWhen, widgetWords, type WidgetWords } from './widget-words';
+import type { Locale } from '../../lib/i18n';
 
 /**
  * The booking widget's elements (issue #39). Each draws into its own shadow root with DOM calls and
  * textContent (never HTML from a server or an attribute), reserves its size before its data arrives,
  * and says in words what went wrong (a site not listed, a product that does not exist) instead of
- * breaking the host page.
+ * breaking the host page. Each speaks its place's language (src/scripts/embed/widget-words.ts).
  */
 export interface Widget {
   api: WidgetApi;
   cart: WidgetCartStore;
-  /** Whether this page's site is listed, and the owner's look; asked once per page. */
-  ready: Promise<{ allowed: boolean; theme: { brand: string; radius: string; font: string } }>;
+  /** Whether this page's site is listed, the owner's look, and whether the business offers Spanish; asked once per page. */
+  ready: Promise<{ allowed: boolean; theme: { brand: string; radius: string; font: string }; spanish: boolean }>;
 }
-
-export const NOT_SET_UP = 'This site is not set up to show bookings.';
 
 type Child = Node | string | null | false;
 function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
@@ -35,6 +35,9 @@ export const useWidget = (widget: Widget) => void (pageWidget = widget);
 abstract class PartyElement extends HTMLElement {
   protected root: ShadowRoot;
   private started = false;
+  /** The element's language and words, known once the site's answer says which languages it offers. */
+  protected language: Locale = 'en';
+  protected t: WidgetWords = widgetWords('en');
 
   constructor() {
     super();
@@ -70,11 +73,13 @@ abstract class PartyElement extends HTMLElement {
   private async load() {
     const widget = pageWidget;
     const asked = this.ask(widget);
-    const { allowed, theme } = await widget.ready;
+    const { allowed, theme, spanish } = await widget.ready;
+    this.language = elementLanguage(this, spanish);
+    this.t = widgetWords(this.language);
     this.style.setProperty('--_brand', theme.brand);
     this.style.setProperty('--_radius', theme.radius);
     this.style.setProperty('--_font', theme.font);
-    if (!allowed) return this.say(NOT_SET_UP);
+    if (!allowed) return this.say(this.t.notSetUp);
     await this.start(widget, asked);
   }
 
@@ -87,11 +92,11 @@ abstract class PartyElement extends HTMLElement {
   }
 
   protected addButton(widget: Widget, product: Pick<EmbedProduct, 'slug' | 'name'>, status: HTMLElement, event: () => WidgetCart['event']) {
-    const button = h('button', { type: 'button', 'aria-label': `Add to cart: ${product.name}` }, 'Add to cart');
+    const button = h('button', { type: 'button', 'aria-label': this.t.addToCartOf(product.name) }, this.t.addToCart);
     button.addEventListener('click', () => {
       widget.cart.add({ product: product.slug, name: product.name }, event());
       widget.api.track('add_to_cart', product.slug);
-      status.textContent = `${product.name} is in your cart.`;
+      status.textContent = this.t.inCart(product.name);
     });
     return button;
   }
@@ -105,7 +110,7 @@ abstract class PartyElement extends HTMLElement {
       h(heading, {}, p.name),
       h('p', { class: 'price' }, p.fromLabel),
       before,
-      h('div', { class: 'row' }, this.addButton(widget, p, status, event), h('a', { class: 'button secondary', href: p.url }, 'Details')),
+      h('div', { class: 'row' }, this.addButton(widget, p, status, event), h('a', { class: 'button secondary', href: p.url }, this.t.details)),
       status,
     );
   }
@@ -122,8 +127,9 @@ abstract class ProductsElement extends PartyElement {
   private picked() {
     return this.getAttribute(this.pick.attribute) ?? '';
   }
+  /** Asked before the site's answer says whether it offers Spanish: a Spanish page asks in Spanish, and a site without it answers in English. */
   protected override ask(widget: Widget) {
-    return widget.api.products({ [this.pick.field]: this.picked() });
+    return widget.api.products({ [this.pick.field]: this.picked() }, pageSaysSpanish(this) ? 'es' : 'en');
   }
   /** The products, or the server's words at the attribute's field and the value as given. */
   protected async start(widget: Widget, asked: ReturnType<ProductsElement['ask']>) {
@@ -141,11 +147,11 @@ interface CardOptions {
 }
 
 /** The date and hours of the party, as the booking site asks them. */
-function windowFields(prefix: string) {
+function windowFields(prefix: string, t: WidgetWords) {
   const date = h('input', { type: 'date', id: `${prefix}-date`, min: today(), required: '' });
   const start = h('input', { type: 'time', id: `${prefix}-start`, value: '10:00', step: '1800', required: '' });
   const end = h('input', { type: 'time', id: `${prefix}-end`, value: '16:00', step: '1800', required: '' });
-  const row = h('div', { class: 'row' }, h('label', {}, 'Party date', date), h('label', {}, 'From', start), h('label', {}, 'Until', end));
+  const row = h('div', { class: 'row' }, h('label', {}, t.partyDate, date), h('label', {}, t.from, start), h('label', {}, t.until, end));
   const value = () => (date.value ? { date: date.value, start: start.value, end: end.value } : null);
   return { row, value };
 }
@@ -159,16 +165,16 @@ export class PartyProduct extends ProductsElement {
   protected show(widget: Widget, products: EmbedProduct[]) {
     const product = products[0]!;
     widget.api.track('product_view', product.slug);
-    const fields = windowFields(`party-${++uid}`);
+    const fields = windowFields(`party-${++uid}`, this.t);
     const status = this.status();
-    const check = h('button', { type: 'button', class: 'secondary' }, 'Check this date');
+    const check = h('button', { type: 'button', class: 'secondary' }, this.t.checkDate);
     check.addEventListener('click', async () => {
       const window = fields.value();
-      if (!window) return void (status.textContent = 'Choose the party date first.');
+      if (!window) return void (status.textContent = this.t.chooseDateFirst);
       check.disabled = true;
-      const free = await widget.api.availability({ product: product.slug, ...window });
+      const free = await widget.api.availability({ product: product.slug, ...window }, this.language);
       check.disabled = false;
-      status.textContent = !free.ok ? free.message : free.data.available ? `Free on ${window.date}, ${window.start}–${window.end}.` : (free.data.reason?.message ?? 'Not free then.');
+      status.textContent = !free.ok ? free.message : free.data.available ? this.t.freeOn(partyWhen(window, this.language)) : (free.data.reason?.message ?? this.t.notFree);
     });
     this.root.replaceChildren(this.card(widget, product, { heading: 'h2', before: h('div', {}, fields.row, h('div', { class: 'row' }, check)), status, event: fields.value }));
   }
@@ -187,22 +193,22 @@ export class PartyCatalog extends ProductsElement {
 export class PartyDateSearch extends PartyElement {
   protected readonly reserve = '14rem';
   protected async start(widget: Widget) {
-    const fields = windowFields(`party-${++uid}`);
+    const fields = windowFields(`party-${++uid}`, this.t);
     const status = this.status();
-    const list = h('ul', { 'aria-label': 'Free on your date' });
-    const search = h('button', { type: 'submit' }, 'Show what’s free');
+    const list = h('ul', { 'aria-label': this.t.freeList });
+    const search = h('button', { type: 'submit' }, this.t.showFree);
     const form = h('form', { class: 'card' }, fields.row, h('div', { class: 'row' }, search), status, list);
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
       const window = fields.value();
       if (!window) return;
       search.disabled = true;
-      const answer = await widget.api.availability(window);
+      const answer = await widget.api.availability(window, this.language);
       search.disabled = false;
       list.replaceChildren();
       if (!answer.ok) return void (status.textContent = answer.message);
       const free = (answer.data.products ?? []).filter((p) => p.available);
-      status.textContent = free.length ? `${free.length} rentals free on ${window.date}.` : 'Nothing is free then. Try another date.';
+      status.textContent = free.length ? this.t.freeCount(free.length, partyDay(window.date, this.language)) : this.t.nothingFree;
       for (const p of free) list.append(h('li', {}, h('span', {}, p.name), this.addButton(widget, { slug: p.product, name: p.name }, status, () => window)));
     });
     this.root.replaceChildren(form);
@@ -217,13 +223,13 @@ export class PartyCart extends PartyElement {
     const checkout = h('button', { type: 'button' });
     const show = (cart: WidgetCart) => {
       const count = cart.items.reduce((n, i) => n + i.quantity, 0);
-      checkout.textContent = count ? `Check out (${count})` : 'Your cart is empty';
+      checkout.textContent = count ? this.t.checkOut(count) : this.t.emptyCart;
       checkout.disabled = count === 0;
     };
     checkout.addEventListener('click', async () => {
       const cart = widget.cart.read();
       checkout.disabled = true;
-      const answer = await widget.api.cartToken({ items: cart.items.map(({ product, quantity }) => ({ product, quantity })), ...(cart.event ? { event: cart.event } : {}) });
+      const answer = await widget.api.cartToken({ items: cart.items.map(({ product, quantity }) => ({ product, quantity })), ...(cart.event ? { event: cart.event } : {}) }, this.language);
       if (!answer.ok) {
         checkout.disabled = false;
         status.textContent = answer.message;

@@ -1,7 +1,7 @@
 import { EMBED_PREFIX } from '../../lib/embed';
 import { widgetApi } from './widget-api';
 import { widgetCart } from './widget-cart';
-import { NOT_SET_UP, PartyCart, PartyCatalog, PartyDateSearch, PartyProduct, useWidget } from './elements';
+import { PartyCart, PartyCatalog, PartyDateSearch, PartyProduct, useWidget } from './elements';
 
 /**
  * The booking widget (issue #39), loaded by /embed.js on the owner's other website. It reads its own
@@ -14,9 +14,10 @@ const prefix = EMBED_PREFIX.test(loader?.dataset['prefix'] ?? '') ? loader!.data
 
 const api = widgetApi(base);
 const ready = api.config().then((answer) => {
-  if (answer.ok && answer.data.allowed) return { allowed: true, theme: answer.data.theme };
-  console.warn(`${NOT_SET_UP} Add ${location.origin} to the booking site's Settings → Add to your website.`);
-  return { allowed: false, theme: { brand: '#334155', radius: '0.75rem', font: 'inherit' } };
+  if (answer.ok && answer.data.allowed) return { allowed: true, theme: answer.data.theme, spanish: answer.data.spanish };
+  console.warn(`This site is not set up to show bookings. Add ${location.origin} to the booking site's Settings → Add to your website.`);
+  // The site's own answer did not come: whether it offers Spanish is unknown, so a Spanish page says so in Spanish.
+  return { allowed: false, theme: { brand: '#334155', radius: '0.75rem', font: 'inherit' }, spanish: !answer.ok || answer.data.spanish };
 });
 useWidget({ api, cart: widgetCart(base), ready });
 

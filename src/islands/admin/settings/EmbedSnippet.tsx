@@ -18,6 +18,11 @@ const kinds: { value: Kind; label: string }[] = [
   { value: 'cart', label: 'The cart button (put it once on every page)' },
 ];
 const choiceOptions = (choices: readonly Choice[]) => choices.map((c) => ({ value: c.slug, label: c.name }));
+/** An element speaks its page's language (`<html lang="es">`: Spanish); `lang="es"` makes one Spanish on an English page. */
+const languages = [
+  { value: '', label: 'The page’s own (Spanish on a Spanish page)' },
+  { value: 'es', label: 'Spanish' },
+];
 
 const platforms: [string, string][] = [
   ['WordPress', 'Edit the page, add a “Custom HTML” block, paste, and update the page.'],
@@ -29,14 +34,17 @@ const platforms: [string, string][] = [
 /**
  * The snippet for the owner's other website (issue #39): pick what to show, see it live (this site is
  * always allowed to show its own widget), copy it, with where to paste it on the common site builders.
+ * A business that offers Spanish may also pick the element's language.
  */
-export function EmbedSnippet({ products, categories }: { products: readonly Choice[]; categories: readonly Choice[] }) {
+export function EmbedSnippet({ products, categories, spanish }: { products: readonly Choice[]; categories: readonly Choice[]; spanish: boolean }) {
   const id = useId();
   const [kind, setKind] = useState<Kind>('product');
   const [product, setProduct] = useState(products[0]?.slug ?? '');
   const [category, setCategory] = useState(categories[0]?.slug ?? '');
+  const [language, setLanguage] = useState('');
+  const lang = spanish ? language : '';
   const preview = useRef<HTMLDivElement>(null);
-  const attribute = kind === 'product' ? ` slug="${product}"` : kind === 'catalog' ? ` category="${category}"` : '';
+  const attribute = (kind === 'product' ? ` slug="${product}"` : kind === 'catalog' ? ` category="${category}"` : '') + (lang ? ` lang="${lang}"` : '');
   const element = `<party-${kind}${attribute}></party-${kind}>`;
   const snippet = embedSnippet(location.origin, element);
 
@@ -47,8 +55,9 @@ export function EmbedSnippet({ products, categories }: { products: readonly Choi
     const shown = document.createElement(`party-${kind}`);
     if (kind === 'product') shown.setAttribute('slug', product);
     if (kind === 'catalog') shown.setAttribute('category', category);
+    if (lang) shown.setAttribute('lang', lang);
     preview.current?.replaceChildren(shown);
-  }, [kind, product, category]);
+  }, [kind, product, category, lang]);
 
   return (
     <Card title="Put it on your website">
@@ -56,6 +65,7 @@ export function EmbedSnippet({ products, categories }: { products: readonly Choi
         <FilterSelect label="Show" value={kind} options={kinds} onChange={(value) => setKind(value as Kind)} />
         {kind === 'product' && <FilterSelect label="Product" options={choiceOptions(products)} value={product} onChange={setProduct} />}
         {kind === 'catalog' && <FilterSelect label="Category" options={choiceOptions(categories)} value={category} onChange={setCategory} />}
+        {spanish && <FilterSelect label="Language" options={languages} value={language} onChange={setLanguage} />}
       </div>
       <label htmlFor={`${id}-snippet`} className={`${labelClass} mt-3`}>
         Snippet

@@ -96,7 +96,7 @@ export default function SettingsScreen() {
               {tab === 'embed' && (
                 <div className="space-y-4">
                   <EmbedSettingsForm initial={data.settings.embed} onSaved={keepSection('embed')} />
-                  <EmbedSnippet products={data.products.filter((p) => p.active)} categories={data.categories} />
+                  <EmbedSnippet products={data.products.filter((p) => p.active)} categories={data.categories} spanish={data.settings.profile.offerSpanish} />
                 </div>
               )}
               {tab === 'changes' && <ChangesForm initial={data.settings.changes} onSaved={keepSection('changes')} />}
