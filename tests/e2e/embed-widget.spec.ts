@@ -201,6 +201,8 @@ test('on a Spanish page the widget speaks Spanish, and checks out on the Spanish
     await customer.waitForURL(`${site}/es/checkout`);
     await expect(customer.locator('html')).toHaveAttribute('lang', 'es');
     const summary = customer.getByRole('region', { name: 'Resumen del pedido' });
+    await expect(summary.getByText(/^\S+, \d+ de \S+ de \d{4}, 10:00\sa\.\s?m\. – 4:00\sp\.\s?m\.$/)).toBeVisible();
+    await customer.getByLabel('Código postal').fill('78664');
     await expect(summary.getByText('Brincolín Castillo Rosa').first()).toBeVisible({ timeout: 20_000 });
   } finally {
     await listWebsites(page, [], '');

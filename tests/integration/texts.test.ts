@@ -91,7 +91,7 @@ afterAll(async () => {
 
 let dayOffset = 60;
 /** A booking placed through POST /api/bookings by a customer of its own, with or without consent to texts. */
-async function book(textConsent: boolean | undefined, phone = `(512) 555-${String(1000 + dayOffset).slice(-4)}`) {
+async function book(textConsent: boolean | undefined, phone = `(512) 555-${String(1000 + dayOffset).slice(-4)}`, language?: 'es') {
   const tag = randomBytes(4).toString('hex');
   const response = await call(
     bookings,
@@ -104,6 +104,7 @@ async function book(textConsent: boolean | undefined, phone = `(512) 555-${Strin
       address: { line1: '1 Test St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
       acceptTerms: true,
       ...(textConsent === undefined ? {} : { textConsent }),
+      ...(language ? { language } : {}),
     },
     { 'x-test-ip': `10.26.${dayOffset}.1` },
   );
@@ -126,6 +127,13 @@ describe('consent at checkout', () => {
     expect(consent).toMatchObject({ phone: '+15125550142', wording: textConsentWording(businessName), source: 'checkout', recorded_by: null });
     expect((consent!.consented_at as Date).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
     expect(await textableNumber(db.sql, id)).toBe('+15125550142');
+  });
+
+  it('stores the Spanish question for a consent given on the Spanish checkout, with the Spanish keywords', async () => {
+    const id = await book(true, '(512) 555-0149', 'es');
+    const [consent] = await db.sql<{ wording: string }[]>`select wording from text_consents where booking_id = ${id}`;
+    expect(consent!.wording).toBe(textConsentWording(businessName, 'es'));
+    expect(consent!.wording).toMatch(/^Envíenme mensajes de texto .* Responda ALTO .* AYUDA .*Opcional\.$/);
   });
 
   it('without the box ticked nothing is stored and nothing can be queued', async () => {

@@ -81,7 +81,7 @@ export async function createBooking(
   if (request.textConsent) {
     // The question as the checkout page showed it (built from the same settings); nothing while texts are off.
     // The booking is made already: a consent that cannot be stored costs texts (e-mail instead), never the booking.
-    await recordTextConsent(sql, { bookingId: placed.id, phone: request.customer.phone, wording: textConsentWording(settings.businessName), source: 'checkout', now }).catch((error: unknown) =>
+    await recordTextConsent(sql, { bookingId: placed.id, phone: request.customer.phone, wording: textConsentWording(settings.businessName, request.language), source: 'checkout', now }).catch((error: unknown) =>
       console.error(`Storing the text consent of ${booking.number} failed; its messages go by e-mail:`, error),
     );
   }
