@@ -35,3 +35,11 @@ export function categoryInLocale<C extends Pick<Category, 'name' | 'nameEs' | 's
 /** A product's name in a language, from its two stored names (a cart line, an e-mail, the invoice). */
 export const nameInLocale = (names: { name: string; nameEs?: string | null | undefined }, locale: Locale): string =>
   (locale === 'es' ? names.nameEs : null) ?? names.name;
+
+/**
+ * The language of a stored text as a page in `locale` shows it: 'en' where a Spanish page shows the
+ * English because no Spanish was written, for its `lang` (read aloud in English, not with Spanish
+ * sounds) and `data-content-fallback` (staff and the tests find the English left on a Spanish page, as
+ * for the content entries); undefined where it is in the page's own language.
+ */
+export const storedTextLang = (spanish: string | null | undefined, locale: Locale): 'en' | undefined => (locale === 'es' && !spanish ? 'en' : undefined);

@@ -15,7 +15,7 @@ export {
 } from './catalog-admin';
 export { type CatalogImage, type ImageWords, categoryImage, PLACEHOLDER_IMAGES, productImage, UNKNOWN_PRODUCT_IMAGE } from './catalog-images';
 export { type CatalogWords, categoryName, offeredCategories, offeredPhrase, offeredPhraseCapitalized } from './catalog-words';
-export { categoryInLocale, nameInLocale, productInLocale } from './catalog-locale';
+export { categoryInLocale, nameInLocale, productInLocale, storedTextLang } from './catalog-locale';
 export { checkProductPhoto, PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES } from './product-photo';
 export {
   type CategoryInput,
