@@ -34,7 +34,7 @@ export default adminRoute(config, {
       POST: { role: 'manager', run: async ({ req, params }) => priceOffer(db(), params.id, await parseJson(req, priceRequest), new Date()) },
     },
     '/api/admin/quotes/:id/offer': {
-      POST: { role: 'manager', run: async ({ req, params, audit }) => sendOffer(db(), params.id, await parseJson(req, quoteOfferInput), audit, new Date()) },
+      POST: { role: 'manager', run: async ({ req, params, staff, audit }) => sendOffer(db(), params.id, await parseJson(req, quoteOfferInput), staff, audit, new Date()) },
     },
     '/api/admin/quotes/:id/convert': {
       POST: { role: 'manager', run: async ({ req, params, audit }) => convertQuote(db(), params.id, await parseJson(req, quoteConvertInput), audit, new Date()) },

@@ -148,3 +148,50 @@ describe('a refused setup spot', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('staff and a refused setup spot in an offer', () => {
+  const slide = 'tropical-splash-water-slide';
+  const concrete = { surface: 'concrete', outlet: 'yes', accessInches: 48, stairFlights: 0 };
+
+  /** A request for the castle on concrete (fine for it), which staff answer with the water slide (not on concrete). */
+  async function slideOffer(days: number) {
+    const date = futureDate(days);
+    const sent = await call(quotes, 'POST', '/api/quotes', request('pink-castle-bounce-house', date, concrete), ip());
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const [row] = await db.sql<{ id: string }[]>`select id from quotes where number = ${sent.body.quoteNumber}`;
+    return { id: row!.id, cart: { items: [{ product: slide, quantity: 1 }], event: { date, start: '10:00', end: '16:00' }, zip: '78664', damageWaiver: true, message: '' } };
+  }
+
+  it('refuses the offer at the answer, says staff may book it anyway, and sends it once they correct the answer', async () => {
+    const { id, cart } = await slideOffer(80);
+    const refused = await adminCall(adminQuotes, 'POST', `/api/admin/quotes/${id}/offer`, { cookie: manager, body: cart });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({
+      'site.surface': 'The Tropical Splash 18 ft Water Slide can’t be set up on concrete. It needs grass or artificial turf.',
+      siteOverride: 'The setup spot check refuses this booking: change it, or tick “Book it anyway” and say why.',
+    });
+    // The customer said on the phone the slide goes on the lawn: staff correct the answer, and the offer keeps it.
+    const corrected = await adminCall(adminQuotes, 'POST', `/api/admin/quotes/${id}/offer`, { cookie: manager, body: { ...cart, site: { ...concrete, surface: 'grass' } } });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body.offer.request.site.surface).toBe('grass');
+    expect(corrected.body.offer.siteOverride).toBeNull();
+  });
+
+  it('books it anyway with the reason: the offer and the booking it becomes say who and why', async () => {
+    const { id, cart } = await slideOffer(82);
+    const preview = await adminCall(adminQuotes, 'POST', `/api/admin/quotes/${id}/price`, { cookie: manager, body: cart });
+    const refusals = preview.body.site.refusals.map(({ field, product }: { field: string; product: string | null }) => ({ field, product }));
+    expect(refusals).toHaveLength(1);
+    const reason = 'Customer lays turf mats over the patio; checked photos.';
+    const offered = await adminCall(adminQuotes, 'POST', `/api/admin/quotes/${id}/offer`, { cookie: manager, body: { ...cart, siteOverride: { reason, refusals } } });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    expect(offered.body.offer.siteOverride).toMatchObject({ reason, byEmail: expect.stringContaining('@'), refusals: [expect.objectContaining(refusals[0])] });
+    const [entry] = await db.sql<{ after: { siteOverride: { reason: string } } }[]>`select after from audit_log where action = 'quote.offer' and entity_id = ${id}`;
+    expect(entry!.after.siteOverride.reason).toBe(reason);
+
+    const converted = await adminCall(adminQuotes, 'POST', `/api/admin/quotes/${id}/convert`, { cookie: manager, body: { address: { line1: '8 Patio Ct', city: 'Round Rock', state: 'TX', zip: '78664' } } });
+    expect(converted.status, JSON.stringify(converted.body)).toBe(200);
+    const [booking] = await db.sql<{ site_override: { reason: string; refusals: { field: string }[] } }[]>`select site_override from bookings where number = ${converted.body.booking.number}`;
+    expect(booking!.site_override).toMatchObject({ reason, refusals: [expect.objectContaining({ field: 'site.surface' })] });
+  });
+});

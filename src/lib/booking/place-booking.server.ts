@@ -51,9 +51,10 @@ export interface PlaceBookingOptions {
    */
   creditGrant?: { customerId: string } | undefined;
   /**
-   * Staff booking anyway what the yard check refuses (the desk's "Book it anyway"): covers the
-   * refusals it names (overrideRefusals). Only the staff desk passes one; the website's request has no
-   * such field. What it covered is in `PlacedBooking.site.overridden`, for the caller to store and audit.
+   * Staff booking anyway what the yard check refuses (the desk's "Book it anyway", or the one staff
+   * gave with a quote's offer): covers the refusals it names (overrideRefusals). Only staff's code
+   * passes one; the website's request has no such field. What it covered is in
+   * `PlacedBooking.site.overridden`, for the caller to store and audit.
    */
   siteOverride?: SiteOverrideInput | undefined;
   /** More writes in the booking's own transaction (a payment taken on the phone, the audit entry). */
@@ -298,7 +299,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         const limit = cartLimitProblem(request.items, settings);
         if (limit) throw fieldError(limit.field, limit.message);
       }
-      const { price, overridden } = placeable(cart, { staff: options.staff ?? false, override: options.staff ? options.siteOverride : null });
+      const { price, overridden } = placeable(cart, { staff: options.staff ?? false, override: options.siteOverride ?? null });
 
       let status = typeof options.status === 'function' ? options.status(settings) : options.status;
       // Credit spent toward the deposit: locked first (a second checkout with the same credit waits here).

@@ -2,6 +2,7 @@ import { z } from '../validation';
 import { addressInput } from '../booking';
 import { phoneNumber } from '../forms';
 import { priceRequest } from '../pricing';
+import { siteOverrideInput } from '../site-check';
 import { blankAsUndefined, dateRange, listQuery, optionalEnum, rangeInOrder } from '../lists';
 import { quoteStatuses } from './quote-request-status';
 
@@ -11,9 +12,14 @@ export const quoteListQuery = listQuery(['created', 'eventDate', 'number', 'name
   .superRefine(rangeInOrder);
 export type QuoteListQuery = z.infer<typeof quoteListQuery>;
 
-/** The offer is the public price request (so the public pricing engine prices it) plus a note to the customer. */
+/**
+ * The offer is the public price request (so the public pricing engine prices it) plus a note to the
+ * customer. Staff may correct the setup spot's answers (`site`, when the customer told them more) and
+ * book anyway what its check refuses (`siteOverride`, with the reason), as on the desk.
+ */
 export const quoteOfferInput = priceRequest.extend({
   message: z.string().trim().max(2000, 'Write at most 2000 characters').default(''),
+  siteOverride: siteOverrideInput.optional(),
 });
 export type QuoteOfferInput = z.infer<typeof quoteOfferInput>;
 

@@ -1,6 +1,6 @@
-import type { Audit } from '../auth/index.server';
+import type { Audit, Staff } from '../auth/index.server';
 import { checkRequestedSite, notifyBooking, placeBooking, type PlacedBooking, quotePrice, type PriceQuote } from '../booking/index.server';
-import { siteAnswerRows, siteToldUs, type SiteAnswers } from '../site-check';
+import { overrideHint, overrideRefusals, overrideToStore, siteAnswerRows, siteToldUs, type SiteAnswers, type SiteOverride, type SiteOverrideInput } from '../site-check';
 import { sendQueuedMail, queueEmail } from '../email/index.server';
 import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
@@ -40,6 +40,8 @@ export interface QuoteListItem {
 export interface StoredOffer {
   request: PriceRequest;
   price: PriceQuote;
+  /** Staff booked anyway what the setup spot check refused (who, why, what): the booking made from the offer keeps it. */
+  siteOverride?: SiteOverride | null;
 }
 
 export interface QuoteDetail extends QuoteListItem {
@@ -232,22 +234,36 @@ async function priceInLanguage(sql: Sql, price: PriceQuote, language: Locale): P
   return { ...price, lines: price.lines.map((l) => ({ ...l, name: spanish.get(l.product) ?? l.name })) };
 }
 
-function assertBookable(price: PriceQuote): void {
+/**
+ * Whether the offer can be booked as priced; `override` names the setup spot refusals staff book anyway
+ * (the rest stand, each at its answer's field, with what staff may do about it at `siteOverride`).
+ */
+function assertBookable(price: PriceQuote, override: Pick<SiteOverrideInput, 'refusals'> | null | undefined = null): void {
   // The yard first, at its answer's field, as the booking refuses it.
-  const refused = price.site.refusals;
-  if (refused.length) throw new AppError('validation', refused[0]!.message, Object.fromEntries([...refused].reverse().map((r) => [r.field, r.message])));
+  const { standing: refused } = overrideRefusals(price.site.refusals, override);
+  if (refused.length) {
+    const hint = overrideHint(refused, override);
+    throw new AppError('validation', refused[0]!.message, { ...Object.fromEntries([...refused].reverse().map((r) => [r.field, r.message])), ...(hint ? { siteOverride: hint } : {}) });
+  }
   if (price.coupon.error) throw fieldError('coupon', price.coupon.error);
   if (price.minimumOrderError) throw fieldError('items', price.minimumOrderError);
-  if (price.problem) throw new AppError('conflict', price.problem);
+  // The price names its first refusal as its problem; past the refusals staff book anyway, a unit taken is what is left to say.
+  const problem = price.site.refusals.length ? (price.lines.find((l) => !l.available)?.reason ?? null) : price.problem;
+  if (problem) throw new AppError('conflict', problem);
 }
 
-const offerRequest = ({ message: _message, ...request }: QuoteOfferInput): PriceRequest => request;
+const offerRequest = ({ message: _message, siteOverride: _override, ...request }: QuoteOfferInput): PriceRequest => request;
 
-/** Prices the offer, stores it (status offered) and e-mails it to the customer through the outbox. */
-export async function sendOffer(sql: Database, id: string, input: QuoteOfferInput, audit: Audit, now: Date): Promise<QuoteDetail> {
+/**
+ * Prices the offer, stores it (status offered) and e-mails it to the customer through the outbox. A
+ * setup spot refusal staff book anyway is stored with the offer, with their name and reason.
+ */
+export async function sendOffer(sql: Database, id: string, input: QuoteOfferInput, staff: Staff, audit: Audit, now: Date): Promise<QuoteDetail> {
   const request = withRequestSite(offerRequest(input), await loadQuote(sql, id));
   const price = await quotePrice(sql, request, now);
-  assertBookable(price);
+  assertBookable(price, input.siteOverride);
+  const given = input.siteOverride ? { input: input.siteOverride, byName: staff.name, byEmail: staff.email } : null;
+  const siteOverride = overrideToStore(given, null, overrideRefusals(price.site.refusals, input.siteOverride).overridden, now);
   const settings = await getSettings(sql);
   await auditedChange(sql, audit, {
     lock: (tx) => loadQuote(tx, id, true),
@@ -257,7 +273,7 @@ export async function sendOffer(sql: Database, id: string, input: QuoteOfferInpu
       }
     },
     change: async (tx, before) => {
-      const offer: StoredOffer = { request, price };
+      const offer: StoredOffer = { request, price, siteOverride };
       await tx`
         update quotes set status = 'offered', offer = ${tx.json(offer as never)}, offer_total_cents = ${price.totalCents},
           offer_message = ${input.message}, offered_at = ${now}, updated_at = ${now}
@@ -288,7 +304,7 @@ export async function sendOffer(sql: Database, id: string, input: QuoteOfferInpu
       entity: 'quote',
       entityId: id,
       before: { status: before.status, offerTotalCents: before.offer_total_cents },
-      after: { status: 'offered', offerTotalCents: price.totalCents, request, message: input.message },
+      after: { status: 'offered', offerTotalCents: price.totalCents, request, message: input.message, siteOverride },
     }),
   });
   await sendQueuedMail(sql, now);
@@ -316,13 +332,13 @@ export async function convertQuote(sql: Database, id: string, input: QuoteConver
   }
   const phone = input.phone ?? quote.phone;
   if (!phone) throw fieldError('phone', 'Enter the customer’s phone number: the quote request has none');
-  const { request } = quote.offer;
+  const { request, siteOverride } = quote.offer;
   if (input.address.zip !== request.zip) {
     throw fieldError('address.zip', `The offer was priced for ZIP ${request.zip}; send a new offer to deliver to ${input.address.zip}`);
   }
   // The customer accepted a price; book only if it still holds (a price or coupon may have changed since).
   const current = await quotePrice(sql, request, now);
-  assertBookable(current);
+  assertBookable(current, siteOverride);
   if (current.totalCents !== quote.offer_total_cents) {
     throw new AppError(
       'conflict',
@@ -352,7 +368,8 @@ export async function convertQuote(sql: Database, id: string, input: QuoteConver
         // Everything the customer receives about the booking in the language they asked in.
         language: quote.language,
       },
-      { now, status: input.status, source: 'quote' },
+      // What staff booked anyway when they sent the offer: the booking is held to the refusals it named then.
+      { now, status: input.status, source: 'quote', siteOverride: siteOverride ? { reason: siteOverride.reason, refusals: siteOverride.refusals.map(({ field, product }) => ({ field, product })) } : undefined },
     );
   } catch (error) {
     await sql`update quotes set status = ${quote.status}, updated_at = ${now} where id = ${id} and booking_id is null`;
@@ -361,6 +378,9 @@ export async function convertQuote(sql: Database, id: string, input: QuoteConver
   await auditedChange(sql, audit, {
     change: async (tx) => {
       await tx`update quotes set booking_id = ${placed.id}, updated_at = ${now} where id = ${id}`;
+      // The booking's setup spot card and delivery sheet say who overrode what, and why, as for the desk's.
+      const kept = overrideToStore(null, siteOverride, placed.site.overridden, now);
+      if (kept) await tx`update bookings set site_override = ${tx.json(kept as never)} where id = ${placed.id}`;
     },
     audit: () => ({
       action: 'quote.convert',
