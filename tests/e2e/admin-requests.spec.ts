@@ -88,6 +88,55 @@ test('reply to a quote request with a priced offer and turn it into a booking', 
   expect(availability.freeCount).toBeLessThan(3);
 });
 
+test('an offer over a refused setup spot: staff correct the answer, or book it anyway with the reason', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const date = someDay();
+  const submitted = await page.request.post('/api/quotes', await humanChecked({
+    data: {
+      submissionId: randomUUID(),
+      website: '',
+      eventType: 'birthday',
+      eventDate: date,
+      guestCount: 20,
+      zip: '78664',
+      items: [{ product: 'pink-castle-bounce-house', quantity: 1 }],
+      // Concrete suits the castle; the water slide staff offer instead needs grass or turf.
+      site: { surface: 'concrete', outlet: 'yes', accessInches: 48, stairFlights: 0 },
+      name: `Sol Slide ${unique()}`,
+      email: `sol.${unique()}@example.com`,
+      phone: '(512) 555-0151',
+    },
+  }));
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { quoteNumber } = await submitted.json();
+  await page.goto(`/admin/quotes?q=${quoteNumber}`);
+  await page.getByRole('button', { name: quoteNumber }).click();
+  await page.getByLabel('Rental 1', { exact: true }).selectOption('tropical-splash-water-slide');
+  await page.getByRole('button', { name: 'Price it' }).click();
+  const refused = page.getByRole('alert', { name: 'Refused by the setup spot check' });
+  await expect(refused).toContainText('can’t be set up on concrete');
+  await expect(page.getByRole('button', { name: 'Send offer' })).toBeDisabled();
+
+  // The customer said on the phone the slide goes on the lawn: the answer corrected, priced again, it can be sent.
+  const ground = page.getByLabel('What is the ground where we set up?');
+  await ground.selectOption('grass');
+  await page.getByRole('button', { name: 'Price it' }).click();
+  await expect(page.getByRole('table', { name: 'Offer price' })).toBeVisible();
+  await expect(refused).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send offer' })).toBeEnabled();
+
+  // Or on the concrete after all, over mats the customer lays: booked anyway, with the reason.
+  await ground.selectOption('concrete');
+  await page.getByRole('button', { name: 'Price it' }).click();
+  await expect(refused).toBeVisible();
+  await page.getByLabel('Book it anyway').check();
+  await page.getByLabel('Why it can go ahead').fill('Customer lays turf mats over the patio; checked photos.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send offer' }).click();
+  await expect(page.getByText(/Offer sent to/)).toBeVisible();
+  await expect(page.getByText(/Refusal overridden by .* — Customer lays turf mats over the patio; checked photos\. It covers: The Tropical Splash/)).toBeVisible();
+});
+
 test('a quote request from outside the service area is flagged in the list and the detail', async ({ page }) => {
   const submit = async (zip: string) => {
     const response = await page.request.post('/api/quotes', await humanChecked({

@@ -22,6 +22,7 @@ export {
   overrideInForce,
   overrideRefusals,
   overrideToStore,
+  overrideCovering,
   overrideWords,
   SITE_OVERRIDE_REASON_MAX,
   type SiteOverride,

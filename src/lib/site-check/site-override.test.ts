@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteRefusal } from './check-site';
 import { ANSWER_PLEASE } from './site-answer-values';
-import { overrideHint, overrideInForce, overrideRefusals, overrideToStore, overrideWords, siteOverrideInput, type SiteOverride } from './site-override';
+import { overrideCovering, overrideHint, overrideInForce, overrideRefusals, overrideToStore, overrideWords, siteOverrideInput, type SiteOverride } from './site-override';
 
 const slideOnConcrete: SiteRefusal = { field: 'site.surface', product: 'splash', message: 'The splash can’t be set up on concrete. It needs grass or artificial turf.' };
 const castleAtGate: SiteRefusal = { field: 'site.accessInches', product: 'castle', message: 'The castle needs a gate or door at least 36 in wide on the way to the setup spot; yours is 30 in.' };
@@ -64,5 +64,9 @@ describe('what the booking keeps', () => {
   it('reads on the Setup spot card', () => {
     expect(overrideWords({ reason, ...by })).toBe('Refusal overridden by Sam Lee — Customer confirmed the gate is 40 in; measured on the phone');
     expect(overrideWords({ reason, byName: '', byEmail: 'sam@example.com' })).toBe('Refusal overridden by sam@example.com — Customer confirmed the gate is 40 in; measured on the phone');
+  });
+  it('names what it covers after one full stop, whether or not the reason ends with one', () => {
+    expect(overrideCovering({ reason, ...by }, [slideOnConcrete])).toBe(`Refusal overridden by Sam Lee — ${reason}. It covers: ${slideOnConcrete.message}`);
+    expect(overrideCovering({ reason: 'Mats on the patio.', ...by }, [slideOnConcrete], 'still covers')).toBe(`Refusal overridden by Sam Lee — Mats on the patio. It still covers: ${slideOnConcrete.message}`);
   });
 });

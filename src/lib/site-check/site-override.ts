@@ -1,4 +1,5 @@
 import { z } from '../validation';
+import { fullStopAfter } from '../i18n';
 import type { SiteRefusal } from './check-site';
 import { ANSWER_PLEASE } from './site-answer-values';
 
@@ -71,6 +72,12 @@ export function overrideHint(standing: readonly SiteRefusal[], override: unknown
 /** "Refusal overridden by Sam Lee — Customer confirmed the gate is 40 in": the booking's Setup spot card. */
 export function overrideWords(override: Pick<SiteOverride, 'byName' | 'byEmail' | 'reason'>): string {
   return `Refusal overridden by ${override.byName || override.byEmail} — ${override.reason}`;
+}
+
+/** The same, with the refusals it covers: "… — Measured the gate, 40 in. It covers: The slide needs …" (one full stop after a reason that ends with one). */
+export function overrideCovering(override: Pick<SiteOverride, 'byName' | 'byEmail' | 'reason'>, covered: readonly Pick<SiteRefusal, 'message'>[], verb = 'covers'): string {
+  const words = overrideWords(override);
+  return `${words}${fullStopAfter(words)} It ${verb}: ${covered.map((r) => r.message).join(' ')}`;
 }
 
 /** Who overrides, with the desk's request: what a write of the booking needs to keep it. */

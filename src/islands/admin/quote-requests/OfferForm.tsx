@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import type { PriceQuote } from '../../../lib/booking/index.server';
 import { quoteOfferInput, type QuoteOfferInput } from '../../../lib/quote-requests';
 import type { OfferProduct, QuoteDetail } from '../../../lib/quote-requests/index.server';
@@ -13,6 +13,10 @@ import { useRecordEditor } from '../shared/record-editor';
 import { AmountTable } from '../shared/record-parts';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
 import { formFields } from '../../shared/form-fields';
+import { SITE_FIELDS, SITE_QUESTIONS, type SiteAnswers, type SiteQuestion } from '../../../lib/site-check';
+import SiteQuestions, { type SiteAnswerValues } from '../../shared/SiteQuestions';
+import { SiteCheckCard, type SiteOverrideValues } from '../shared/SiteCheckCard';
+import { Card } from '../shared/ui';
 
 interface OfferValues {
   items: { product: string; quantity: string }[];
@@ -21,11 +25,18 @@ interface OfferValues {
   coupon: string;
   damageWaiver: boolean;
   message: string;
+  /** The setup spot's answers the offer is priced with: the customer's, or what staff corrected them to. */
+  site: SiteAnswers;
+  siteOverride: SiteOverrideValues;
 }
-const offerResolver = apiResolver(quoteOfferInput, (v: OfferValues, read) => {
-  return { ...v, coupon: v.coupon.toUpperCase(), items: v.items.map((item, i) => ({ product: item.product, quantity: read.number(`items.${i}.quantity`, item.quantity) })) };
-});
-const offerFields = (path: string) => ['items', 'event', 'zip', 'coupon', 'message'].includes(path.split('.')[0]!);
+const offerResolver = apiResolver(quoteOfferInput, ({ site, siteOverride, ...v }: OfferValues, read) => ({
+  ...v,
+  coupon: v.coupon.toUpperCase(),
+  items: v.items.map((item, i) => ({ product: item.product, quantity: read.number(`items.${i}.quantity`, item.quantity) })),
+  ...(Object.keys(site).length ? { site } : {}),
+  ...(siteOverride.on && siteOverride.refusals.length ? { siteOverride: { reason: siteOverride.reason, refusals: siteOverride.refusals } } : {}),
+}));
+const offerFields = (path: string) => ['items', 'event', 'zip', 'coupon', 'message', 'site', 'siteOverride'].includes(path.split('.')[0]!);
 
 /** The offer last sent, or what the customer asked for. */
 function offerValues(quote: QuoteDetail): OfferValues {
@@ -37,6 +48,8 @@ function offerValues(quote: QuoteDetail): OfferValues {
     coupon: previous?.coupon ?? '',
     damageWaiver: previous?.damageWaiver ?? true,
     message: quote.offer?.message ?? '',
+    site: previous?.site ?? quote.site.answers,
+    siteOverride: { on: false, reason: '', refusals: [] },
   };
 }
 
@@ -49,19 +62,22 @@ export function OfferForm({ quote, products, onSent }: { quote: QuoteDetail; pro
   const lines = useFieldArray({ control: form.control, name: 'items' });
   const editor = useRecordEditor({ form, toValues: offerValues, isField: offerFields, onSaved: onSent });
   const [price, setPrice] = useState<PriceQuote | null>(null);
+  // The setup spot's questions of the last price: they stay while staff change an answer (which makes the price stale).
+  const [asked, setAsked] = useState<PriceQuote['site'] | null>(null);
   const [priceProblem, setPriceProblem] = useState<string | null>(null);
 
   // Any change to what is priced makes the shown price stale; staff price again before sending.
-  const { message: _message, ...priced } = watch();
+  const { message: _message, siteOverride: _override, ...priced } = watch();
   const pricedKey = JSON.stringify(priced);
   useEffect(() => setPrice(null), [pricedKey]);
 
-  const priceIt = handleSubmit(async ({ message: _unsent, ...request }) => {
+  const priceIt = handleSubmit(async ({ message: _unsent, siteOverride: _notPriced, ...request }) => {
     setPriceProblem(null);
     editor.clearProblem();
     const result = await adminMutate<PriceQuote>(adminApi.quotes.one(quote.id, 'price'), 'POST', request, 'Priced.');
     if (!result.ok) return setPriceProblem(showServerErrors(form.setError, result.error, offerFields));
     setPrice(result.data);
+    setAsked(result.data.site);
   });
   const send = handleSubmit(async (offer) => {
     setPriceProblem(null);
@@ -71,6 +87,9 @@ export function OfferForm({ quote, products, onSent }: { quote: QuoteDetail; pro
   const chosen = watch('items');
   const unused = products.find((p) => !chosen.some((l) => l.product === p.slug));
   const problem = editor.problem ?? priceProblem;
+  // A price refused only by the setup spot check can be sent once staff book it anyway (the server holds them to what they named).
+  const override = watch('siteOverride');
+  const sendable = price !== null && (price.bookable || (override.on && price.site.refusals.length > 0 && price.lines.every((l) => l.available)));
 
   return (
     <section aria-labelledby={`offer-${quote.id}`} className="space-y-3 border-t border-slate-200 pt-4">
@@ -111,18 +130,45 @@ export function OfferForm({ quote, products, onSent }: { quote: QuoteDetail; pro
         <Checkbox {...field('damageWaiver')} label="Damage waiver" className="self-center" />
       </div>
       <TextArea {...field('message')} label="Message to the customer" optional rows={3} maxLength={2000} />
-      {quote.site.rows.length > 0 && <p className="text-sm text-slate-700">Priced with the setup spot the customer described above; the booking keeps it.</p>}
+      {quote.site.rows.length > 0 && <p className="text-sm text-slate-700">Priced with the setup spot the customer described above, or as you correct it below; the booking keeps it.</p>}
+      {asked && <OfferSiteQuestions form={form} site={asked} />}
+      {price && <SiteCheckCard form={form} quote={price} stored={null} />}
       {problem && <FormAlert title="Not sent" message={problem} />}
       <div className="flex flex-wrap gap-2">
         <button type="button" className={secondaryButtonClass} disabled={formState.isSubmitting || lines.fields.length === 0} onClick={() => void priceIt()}>
           Price it
         </button>
-        <button type="button" className={buttonClass} disabled={formState.isSubmitting || !price || !price.bookable} onClick={() => void send()}>
+        <button type="button" className={buttonClass} disabled={formState.isSubmitting || !sendable} onClick={() => void send()}>
           Send offer
         </button>
       </div>
       {price && <PriceTable price={price} />}
     </section>
+  );
+}
+
+/**
+ * The setup spot's questions for the rentals priced, with the answers the offer is priced with: staff
+ * correct one the customer told them more about (then price again). Shown while the price asks any.
+ */
+function OfferSiteQuestions({ form, site }: { form: UseFormReturn<OfferValues, unknown, QuoteOfferInput>; site: PriceQuote['site'] }) {
+  const formId = useId();
+  const answers = form.watch('site') as SiteAnswerValues;
+  if (site.questions.length === 0) return null;
+  const errors: Partial<Record<SiteQuestion, string>> = {};
+  for (const q of SITE_QUESTIONS) {
+    const message = form.getFieldState(SITE_FIELDS[q] as `site.${keyof SiteAnswers}`).error?.message;
+    if (message) errors[q] = message;
+  }
+  const onAnswer = (key: keyof SiteAnswerValues, answer: string | number | undefined) => {
+    const { [key]: _old, ...rest } = form.getValues('site');
+    form.setValue('site', (answer === undefined ? rest : { ...rest, [key]: answer }) as SiteAnswers, { shouldDirty: true });
+    form.clearErrors(`site.${key}`);
+  };
+  return (
+    <Card title="Setup spot">
+      <SiteQuestions formId={formId} site={site} answers={answers} errors={errors} onAnswer={onAnswer} />
+    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
 import { outsideServiceAreaStaffNote, type QuoteStatus, quoteStatusLabels, quoteUpdateInput } from '../../../lib/quote-requests';
 import type { OfferProduct, QuoteDetail } from '../../../lib/quote-requests/index.server';
 import { formatShortDate } from '../../../lib/time';
+import { overrideCovering } from '../../../lib/site-check';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { adminMutate } from '../shared/admin-api';
@@ -100,6 +101,8 @@ function RequestSummary({ quote }: { quote: QuoteDetail }) {
         ],
         ['Details', quote.details || '—'],
         quote.offer && ['Offer sent', `${formatMoney(quote.offer.price.totalCents)} on ${staffClock().timestamp(quote.offer.offeredAt)}`],
+        // Booked anyway over the setup spot check: the booking made from the offer keeps it, and says so to the crew.
+        quote.offer?.siteOverride && ['Setup spot check', overrideCovering(quote.offer.siteOverride, quote.offer.siteOverride.refusals)],
       ]}
     />
   );

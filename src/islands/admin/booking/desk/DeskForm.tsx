@@ -29,7 +29,7 @@ import { ItemsCard } from './ItemsCard';
 import { ContactCard, CustomerCard } from './PeopleCards';
 import { PriceCard } from './PriceCard';
 import { SavingCard } from './SavingCard';
-import { SiteCheckCard } from './SiteCheckCard';
+import { SiteCheckCard } from '../../shared/SiteCheckCard';
 import { SiteQuestionsCard } from './SiteQuestionsCard';
 import { StickySummary } from './StickySummary';
 import { WhenCard } from './WhenCard';

@@ -1,9 +1,17 @@
 import { useEffect, useRef } from 'react';
-import type { PriceQuote } from '../../../../lib/booking/index.server';
-import { overridable, overrideWords, SITE_OVERRIDE_REASON_MAX, type SiteOverride, type SiteRefusalRef } from '../../../../lib/site-check';
-import { Checkbox, TextArea } from '../../../shared/form-kit';
-import { Card } from '../../shared/ui';
-import { fieldError, type DeskForm } from './desk-form';
+import { get, type UseFormReturn } from 'react-hook-form';
+import type { PriceQuote } from '../../../lib/booking/index.server';
+import { overridable, overrideCovering, SITE_OVERRIDE_REASON_MAX, type SiteOverride, type SiteRefusalRef } from '../../../lib/site-check';
+import { Checkbox, TextArea } from '../../shared/form-kit';
+import { Card } from './ui';
+
+/** The form's "Book it anyway": ticked, why, and the refusals it names (those shown when it was ticked). */
+export interface SiteOverrideValues {
+  on: boolean;
+  reason: string;
+  refusals: SiteRefusalRef[];
+}
+type OverrideForm = UseFormReturn<{ siteOverride: SiteOverrideValues }, unknown, unknown>;
 
 const keyOf = (r: SiteRefusalRef) => `${r.field} ${r.product ?? ''}`;
 
@@ -12,9 +20,20 @@ const keyOf = (r: SiteRefusalRef) => `${r.field} ${r.product ?? ''}`;
  * reason for the refusals shown: on the phone the caller settles them together, e.g. "measured the
  * gate, 40 in"). Ticking it names the refusals shown; one that appears afterwards unticks it, so staff
  * never book past a refusal they did not read. A refusal staff overrode before (a change of the
- * booking) is still covered, and says by whom. Shown only while the price has a refusal.
+ * booking) is still covered, and says by whom. Shown only while the price has a refusal. The desk's
+ * and a quote offer's form both have it (`siteOverride`, sent as siteOverrideInput).
  */
-export function SiteCheckCard({ form, quote, stored }: { form: DeskForm; quote: PriceQuote | null; stored: SiteOverride | null }) {
+export function SiteCheckCard<V extends { siteOverride: SiteOverrideValues }, T>({
+  form: anyForm,
+  quote,
+  stored,
+}: {
+  form: UseFormReturn<V, unknown, T>;
+  quote: PriceQuote | null;
+  stored: SiteOverride | null;
+}) {
+  // Only its `siteOverride` fields are read and set: react-hook-form's paths do not narrow through a generic form.
+  const form = anyForm as unknown as OverrideForm;
   const refusals = quote?.site.refusals ?? null;
   const storedKeys = new Set(stored?.refusals.map(keyOf) ?? []);
   // A generator booked out is stock, not a rule about the yard: the server does not let it be overridden.
@@ -35,7 +54,7 @@ export function SiteCheckCard({ form, quote, stored }: { form: DeskForm; quote: 
 
   const on = form.watch('siteOverride.on');
   if (!refusals || refusals.length === 0) return null;
-  const err = (path: string) => fieldError(form, path);
+  const err = (path: string) => (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
   return (
     <Card title="Setup spot check">
       {open && open.length + fixed.length > 0 && (
@@ -51,7 +70,7 @@ export function SiteCheckCard({ form, quote, stored }: { form: DeskForm; quote: 
       {fixed.some(isStock) && <p className="mt-2 text-sm text-slate-900">A generator booked for that time cannot be booked anyway: choose another date, or a spot near an outlet.</p>}
       {stored && refusals.some((r) => storedKeys.has(keyOf(r))) && (
         <p className="mt-2 text-sm text-slate-900">
-          {overrideWords(stored)}. It still covers: {refusals.filter((r) => storedKeys.has(keyOf(r))).map((r) => r.message).join(' ')}
+          {overrideCovering(stored, refusals.filter((r) => storedKeys.has(keyOf(r))), 'still covers')}
         </p>
       )}
       {open && open.length > 0 && (
