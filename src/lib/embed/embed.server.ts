@@ -7,7 +7,7 @@ import { readToken, signToken } from '../http/index.server';
 import { absoluteUrl, checkoutPath, productPath } from '../paths';
 import { type Locale, localizedUrl, messagesFor } from '../i18n';
 import { nameInLocale } from '../catalog';
-import { priceWordsOf, startingPrice, startingPriceHeadline } from '../pricing';
+import { ENGLISH_PRICE_WORDS, priceWordsOf, startingPrice, startingPriceHeadline } from '../pricing';
 import { CART_TOKEN_MINUTES, type EmbedCartRequest, type EmbedConfig, type EmbedProduct, type EmbedProductsQuery, type RedeemedCart } from './embed-cart';
 
 /** Whether pages of `origin` may use the widget: the owner's list, read as asked (Settings changes it at once). */
@@ -75,7 +75,8 @@ export const MAX_EMBED_PRODUCTS = 48;
 export async function embedProducts(sql: Sql, query: EmbedProductsQuery, siteOrigin: string, asked: Locale = 'en'): Promise<{ products: EmbedProduct[] }> {
   const settings = await getSettings(sql);
   const language = settings.offerSpanish ? asked : 'en';
-  const priceWords = priceWordsOf((await messagesFor(language)).catalog);
+  // English is the price labels' own; another language's words come from its dictionary (loaded once, when first asked).
+  const priceWords = language === 'en' ? ENGLISH_PRICE_WORDS : priceWordsOf((await messagesFor(language)).catalog);
   const found = await productRows(sql, query.product ? sql`p.active and c.active and p.slug = ${query.product}` : sql`p.active and c.active and c.slug = ${query.category ?? ''}`);
   const field = query.product ? 'product' : 'category';
   if (found.length === 0) throw fieldError(field, `We have no ${field} by that name`);
