@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { e2ePort } from '../support/e2e-env';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { dateFromToday, placeTestBooking } from './support/bookings';
 import { humanChecked } from './support/human-check';
@@ -7,29 +8,36 @@ import { humanChecked } from './support/human-check';
 const someDay = () => dateFromToday(60 + Math.floor(Math.random() * 240));
 const unique = () => randomUUID().slice(0, 8);
 
-test('reply to a quote request with a priced offer and turn it into a booking', async ({ page }) => {
-  const date = someDay();
-  const name = `Quinn Offer ${unique()}`;
-  const submitted = await page.request.post('/api/quotes', await humanChecked({
+/** A quote request sent as the public form sends it (the castle, for 25 guests, unless `fields` say otherwise); its number. */
+async function requestQuote(page: Page, fields: Record<string, unknown>): Promise<string> {
+  const response = await page.request.post('/api/quotes', await humanChecked({
     data: {
       submissionId: randomUUID(),
       website: '',
       eventType: 'birthday',
-      eventDate: date,
+      eventDate: someDay(),
       guestCount: 25,
-      zip: '78660',
       items: [{ product: 'pink-castle-bounce-house', quantity: 1 }],
-      details: 'Backyard, gate 4 ft wide.',
-      budget: 400,
-      // The setup spot, as the request form asks it (issue #38): the offer is priced with it.
-      site: { surface: 'concrete', outlet: 'yes', accessInches: 48, stairFlights: 1 },
-      name,
-      email: `quinn.${unique()}@example.com`,
-      phone: '(512) 555-0150',
+      email: `quoter.${unique()}@example.com`,
+      ...fields,
     },
   }));
-  expect(submitted.status()).toBe(201);
-  const { quoteNumber } = await submitted.json();
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { quoteNumber: string }).quoteNumber;
+}
+
+test('reply to a quote request with a priced offer and turn it into a booking', async ({ page }) => {
+  const date = someDay();
+  const quoteNumber = await requestQuote(page, {
+    eventDate: date,
+    zip: '78660',
+    details: 'Backyard, gate 4 ft wide.',
+    budget: 400,
+    // The setup spot, as the request form asks it (issue #38): the offer is priced with it.
+    site: { surface: 'concrete', outlet: 'yes', accessInches: 48, stairFlights: 1 },
+    name: `Quinn Offer ${unique()}`,
+    phone: '(512) 555-0150',
+  });
 
   await page.goto(`/admin/quotes?q=${quoteNumber}`);
   await expect(page).toHaveTitle(/Quotes/);
@@ -90,25 +98,13 @@ test('reply to a quote request with a priced offer and turn it into a booking', 
 
 test('an offer over a refused setup spot: staff correct the answer, or book it anyway with the reason', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const date = someDay();
-  const submitted = await page.request.post('/api/quotes', await humanChecked({
-    data: {
-      submissionId: randomUUID(),
-      website: '',
-      eventType: 'birthday',
-      eventDate: date,
-      guestCount: 20,
-      zip: '78664',
-      items: [{ product: 'pink-castle-bounce-house', quantity: 1 }],
-      // Concrete suits the castle; the water slide staff offer instead needs grass or turf.
-      site: { surface: 'concrete', outlet: 'yes', accessInches: 48, stairFlights: 0 },
-      name: `Sol Slide ${unique()}`,
-      email: `sol.${unique()}@example.com`,
-      phone: '(512) 555-0151',
-    },
-  }));
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const { quoteNumber } = await submitted.json();
+  const quoteNumber = await requestQuote(page, {
+    zip: '78664',
+    // Concrete suits the castle; the water slide staff offer instead needs grass or turf.
+    site: { surface: 'concrete', outlet: 'yes', accessInches: 48, stairFlights: 0 },
+    name: `Sol Slide ${unique()}`,
+    phone: '(512) 555-0151',
+  });
   await page.goto(`/admin/quotes?q=${quoteNumber}`);
   await page.getByRole('button', { name: quoteNumber }).click();
   await page.getByLabel('Rental 1', { exact: true }).selectOption('tropical-splash-water-slide');
@@ -138,23 +134,7 @@ test('an offer over a refused setup spot: staff correct the answer, or book it a
 });
 
 test('a quote request from outside the service area is flagged in the list and the detail', async ({ page }) => {
-  const submit = async (zip: string) => {
-    const response = await page.request.post('/api/quotes', await humanChecked({
-      data: {
-        submissionId: randomUUID(),
-        website: '',
-        eventType: 'company',
-        eventDate: someDay(),
-        guestCount: 80,
-        zip,
-        items: [{ product: 'pink-castle-bounce-house', quantity: 1 }],
-        name: `Olive Outside ${unique()}`,
-        email: `olive.${unique()}@example.com`,
-      },
-    }));
-    expect(response.status()).toBe(201);
-    return ((await response.json()) as { quoteNumber: string }).quoteNumber;
-  };
+  const submit = (zip: string) => requestQuote(page, { eventType: 'company', guestCount: 80, zip, name: `Olive Outside ${unique()}` });
   const outside = await submit('10001');
   const inside = await submit('78664');
 

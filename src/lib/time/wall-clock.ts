@@ -227,18 +227,8 @@ const MONTHS = [
 /** 'July 4' — what customers read; the year is obvious from the date they just picked. Another locale through Intl ('es-US': '4 de julio'). */
 export function formatDayMonth(isoDate: string, locale = 'en-US'): string {
   const { year, month, day } = requireDate(isoDate);
-  if (locale !== 'en-US') return intlDayMonth(locale).format(new Date(Date.UTC(year, month - 1, day)));
+  if (locale !== 'en-US') return intlFormat(locale, 'dayMonth').format(new Date(Date.UTC(year, month - 1, day)));
   return `${MONTHS[month - 1] ?? ''} ${day}`;
-}
-
-const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
-function intlDayMonth(locale: string): Intl.DateTimeFormat {
-  let format = dayMonthFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
-    dayMonthFormats.set(locale, format);
-  }
-  return format;
 }
 
 /**
@@ -247,18 +237,24 @@ function intlDayMonth(locale: string): Intl.DateTimeFormat {
  */
 export function formatClock(time: string, locale = 'en-US'): string {
   const { hours, minutes } = requireClock(time);
-  if (locale !== 'en-US') return intlClock(locale).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+  if (locale !== 'en-US') return intlFormat(locale, 'clock').format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
   const suffix = hours < 12 ? 'AM' : 'PM';
   const h12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${h12}:${pad(minutes)} ${suffix}`;
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-function intlClock(locale: string): Intl.DateTimeFormat {
-  let format = clockFormats.get(locale);
+/** One Intl formatter per locale and kind, made once: making one costs far more than formatting with it. */
+const INTL_KINDS = {
+  clock: { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' },
+  dayMonth: { day: 'numeric', month: 'long', timeZone: 'UTC' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const intlFormats = new Map<string, Intl.DateTimeFormat>();
+function intlFormat(locale: string, kind: keyof typeof INTL_KINDS): Intl.DateTimeFormat {
+  const key = `${locale} ${kind}`;
+  let format = intlFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-    clockFormats.set(locale, format);
+    format = new Intl.DateTimeFormat(locale, INTL_KINDS[kind]);
+    intlFormats.set(key, format);
   }
   return format;
 }

@@ -7,72 +7,53 @@ import { fullStopAfter, INTL_LOCALE, type Locale } from '../../lib/i18n';
  * prices, why a date is not free, and a checkout on the Spanish site. Kept here, not in the site's
  * message catalogs: the widget carries only these few words to another site's page.
  */
-export interface WidgetWords {
-  offline: string;
-  notSetUp: string;
-  addToCart: string;
-  addToCartOf: (name: string) => string;
-  inCart: (name: string) => string;
-  details: string;
-  partyDate: string;
-  from: string;
-  until: string;
-  checkDate: string;
-  chooseDateFirst: string;
-  freeOn: (when: string) => string;
-  notFree: string;
-  freeList: string;
-  showFree: string;
-  freeCount: (count: number, date: string) => string;
-  nothingFree: string;
-  checkOut: (count: number) => string;
-  emptyCart: string;
-}
-
-const WORDS: Record<Locale, WidgetWords> = {
-  en: {
-    offline: 'We couldn’t reach the booking system. Check your connection and try again.',
-    notSetUp: 'This site is not set up to show bookings.',
-    addToCart: 'Add to cart',
-    addToCartOf: (name) => `Add to cart: ${name}`,
-    inCart: (name) => `${name} is in your cart.`,
-    details: 'Details',
-    partyDate: 'Party date',
-    from: 'From',
-    until: 'Until',
-    checkDate: 'Check this date',
-    chooseDateFirst: 'Choose the party date first.',
-    freeOn: (when) => `Free on ${when}${fullStopAfter(when)}`,
-    notFree: 'Not free then.',
-    freeList: 'Free on your date',
-    showFree: 'Show what’s free',
-    freeCount: (count, date) => `${count} ${count === 1 ? 'rental' : 'rentals'} free on ${date}.`,
-    nothingFree: 'Nothing is free then. Try another date.',
-    checkOut: (count) => `Check out (${count})`,
-    emptyCart: 'Your cart is empty',
-  },
-  es: {
-    offline: 'No pudimos comunicarnos con el sistema de reservaciones. Revise su conexión e intente de nuevo.',
-    notSetUp: 'Este sitio no está configurado para mostrar reservaciones.',
-    addToCart: 'Agregar al carrito',
-    addToCartOf: (name) => `Agregar al carrito: ${name}`,
-    inCart: (name) => `${name} está en su carrito.`,
-    details: 'Detalles',
-    partyDate: 'Fecha de la fiesta',
-    from: 'Desde',
-    until: 'Hasta',
-    checkDate: 'Ver esta fecha',
-    chooseDateFirst: 'Primero elija la fecha de la fiesta.',
-    freeOn: (when) => `Disponible el ${when}${fullStopAfter(when)}`,
-    notFree: 'No está disponible en ese horario.',
-    freeList: 'Disponible en su fecha',
-    showFree: 'Ver lo disponible',
-    freeCount: (count, date) => `${count} ${count === 1 ? 'renta disponible' : 'rentas disponibles'} el ${date}.`,
-    nothingFree: 'No hay nada disponible en ese horario. Pruebe otra fecha.',
-    checkOut: (count) => `Pagar (${count})`,
-    emptyCart: 'Su carrito está vacío',
-  },
+const english = {
+  offline: 'We couldn’t reach the booking system. Check your connection and try again.',
+  notSetUp: 'This site is not set up to show bookings.',
+  addToCart: 'Add to cart',
+  addToCartOf: (name: string) => `Add to cart: ${name}`,
+  inCart: (name: string) => `${name} is in your cart.`,
+  details: 'Details',
+  partyDate: 'Party date',
+  from: 'From',
+  until: 'Until',
+  checkDate: 'Check this date',
+  chooseDateFirst: 'Choose the party date first.',
+  freeOn: (when: string) => `Free on ${when}${fullStopAfter(when)}`,
+  notFree: 'Not free then.',
+  freeList: 'Free on your date',
+  showFree: 'Show what’s free',
+  freeCount: (count: number, date: string) => `${count} ${count === 1 ? 'rental' : 'rentals'} free on ${date}.`,
+  nothingFree: 'Nothing is free then. Try another date.',
+  checkOut: (count: number) => `Check out (${count})`,
+  emptyCart: 'Your cart is empty',
 };
+/** Every language says the same things (a missing one fails tsc). */
+export type WidgetWords = typeof english;
+
+const spanish: WidgetWords = {
+  offline: 'No pudimos comunicarnos con el sistema de reservaciones. Revise su conexión e intente de nuevo.',
+  notSetUp: 'Este sitio no está configurado para mostrar reservaciones.',
+  addToCart: 'Agregar al carrito',
+  addToCartOf: (name) => `Agregar al carrito: ${name}`,
+  inCart: (name) => `${name} está en su carrito.`,
+  details: 'Detalles',
+  partyDate: 'Fecha de la fiesta',
+  from: 'Desde',
+  until: 'Hasta',
+  checkDate: 'Ver esta fecha',
+  chooseDateFirst: 'Primero elija la fecha de la fiesta.',
+  freeOn: (when) => `Disponible el ${when}${fullStopAfter(when)}`,
+  notFree: 'No está disponible en ese horario.',
+  freeList: 'Disponible en su fecha',
+  showFree: 'Ver lo disponible',
+  freeCount: (count, date) => `${count} ${count === 1 ? 'renta disponible' : 'rentas disponibles'} el ${date}.`,
+  nothingFree: 'No hay nada disponible en ese horario. Pruebe otra fecha.',
+  checkOut: (count) => `Pagar (${count})`,
+  emptyCart: 'Su carrito está vacío',
+};
+
+const WORDS: Record<Locale, WidgetWords> = { en: english, es: spanish };
 
 export const widgetWords = (language: Locale): WidgetWords => WORDS[language];
 
@@ -85,16 +66,24 @@ export function elementLanguage(element: Element, spanishOffered: boolean): Loca
 }
 
 /** Whether the element's page (or the element itself) is marked Spanish; the loader asks the same for its early reads. */
-export const pageSaysSpanish = (element: Element): boolean => /^es\b/i.test(element.closest('[lang]')?.getAttribute('lang') ?? '');
+export const pageSaysSpanish = (element: Element): boolean =>
+  /^es\b/i.test(element.closest('[lang]')?.getAttribute('lang') ?? '');
 
 /** The party's day: "Saturday, March 14" / "sábado, 14 de marzo". */
 export function partyDay(date: string, language: Locale): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(y, m - 1, d));
 }
 
 const clock = (time: string, language: Locale) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[language], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));
+  new Intl.DateTimeFormat(INTL_LOCALE[language], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))),
+  );
 
 /** "Saturday, March 14, 10:00 AM – 4:00 PM" / "sábado, 14 de marzo, 10:00 a.m. – 4:00 p.m.": the party's window as its fields give it. */
 export const partyWhen = (window: { date: string; start: string; end: string }, language: Locale): string =>
