@@ -307,6 +307,20 @@ describe('moving a booking', () => {
     expect(await snapshot(b.id)).toEqual(beforeB);
   });
 
+  it('tells a customer moving from a Spanish page, in Spanish and by its Spanish name, that the unit is taken', async () => {
+    const slug = await singleUnitProduct();
+    const [product] = await db.sql<{ name: string; name_es: string | null }[]>`select name, name_es from products where slug = ${slug}`;
+    const taken = await book({ product: slug, date: futureDate(266) });
+    expect(taken.number).toBeTruthy();
+    const mover = await book({ product: slug, date: futureDate(268) });
+    const before = await snapshot(mover.id);
+    const refused = await call(manage, 'POST', '/api/manage-booking/move', { bookingNumber: mover.number, key: mover.key, event: window(futureDate(266)) }, { ...ip(), 'x-page-language': 'es' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain(`Lo sentimos, ${product!.name_es ?? product!.name}`);
+    expect(refused.body.error.message).not.toMatch(/Sorry|already booked/);
+    expect(await snapshot(mover.id)).toEqual(before);
+  });
+
   it('refuses inside the cut-off (call us) and a new date inside it, changing nothing', async () => {
     await policy({ cutoffHours: 72 });
     const soon = await book({ date: futureDate(2) });

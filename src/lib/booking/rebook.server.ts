@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n';
 import type { Database, Sql } from '../db/index.server';
 import type { BusinessSettings } from '../business';
 import { AppError } from '../http';
@@ -128,14 +129,20 @@ export async function rebookIn(
   couponId: string | null,
   cart: RebookCart,
   now: Date,
-  options: { staff: boolean; notifyCustomer: boolean; siteOverride?: StaffOverride | null | undefined },
+  options: {
+    staff: boolean;
+    notifyCustomer: boolean;
+    siteOverride?: StaffOverride | null | undefined;
+    /** The customer's page language, for why a product cannot be had (their own move); staff read English. */
+    language?: Locale | undefined;
+  },
 ): Promise<Rebooked> {
   const before = (await getBookingView(tx, { id }))!;
   // The customer never sends an override: theirs is only ever the one staff stored with the booking.
   const given = options.staff ? options.siteOverride : null;
   const [{ site_override: stored } = { site_override: null }] = await tx<{ site_override: SiteOverride | null }[]>`select site_override from bookings where id = ${id}`;
   await releaseCart(tx, id, couponId);
-  const prepared = await prepareCart(tx, cart, cart.address.zip, now, 'address.zip', { staff: options.staff });
+  const prepared = await prepareCart(tx, cart, cart.address.zip, now, 'address.zip', { staff: options.staff, language: options.language });
   const { price, overridden } = placeable(prepared, { staff: options.staff, override: overrideInForce(given, stored) });
   const siteOverride = overrideToStore(given, stored, overridden, now);
   await tx`

@@ -134,6 +134,7 @@ export async function moveOwnBooking(
           const rebooked = await rebookIn(tx, row.id, row.coupon_id, cart, now, {
             staff: false,
             notifyCustomer: true,
+            language,
           }).catch((error: unknown) => moveRefused(error, language));
           // A rain check's free move answers its offer: the rain-out is settled.
           if (row.rain_out_move_until) await tx`update rain_out_offers set answer = 'moved', answered_at = ${now} where booking_id = ${row.id} and answer is null`;
