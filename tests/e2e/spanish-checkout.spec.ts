@@ -105,6 +105,13 @@ test('/es/at names the rentals in Spanish, as the catalog does', async ({ page }
   await expect(page.getByText('Pink Castle Bounce House')).toHaveCount(0);
 });
 
+test('/es/at says in Spanish why a rental cannot be had today', async ({ page }) => {
+  // Today (UTC's date is the business's today or, late in its evening, its tomorrow): within the day's notice, or past.
+  await page.goto(`/es/at?date=${partyDate(0)}&start=10:00&end=16:00`);
+  await expect(page.getByText(/^(Necesitamos al menos \d+ horas? de aviso para entregar|Esa hora ya pasó)/).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/We need at least|already passed|hours’/)).toHaveCount(0);
+});
+
 test('the English checkout loads none of the Spanish words', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
