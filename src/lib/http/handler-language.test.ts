@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from '../validation';
 import { fieldError } from './errors';
 import { handler } from './handler';
+import { parseJson } from './request';
 import { rateLimited } from './rate-limit.server';
 
 const context = {} as Context;
@@ -25,6 +26,16 @@ describe('error answers in the language of the page that asked', () => {
     const check = await post('99999', 'es');
     expect((await check.json()).error.fields.humanCheck).toMatch(/^La verificación de que usted es una persona venció/);
     expect(check.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('gives zod’s own words in Spanish where a schema has none of its own, and its own in English otherwise', async () => {
+    const typed = handler(['POST'], async (req) => Response.json(await parseJson(req, z.object({ guests: z.number(), zip: z.string().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code') }))));
+    const send = (language?: string) =>
+      typed(new Request('http://localhost/api/x', { method: 'POST', body: JSON.stringify({ guests: 'many', zip: '1' }), headers: { 'content-type': 'application/json', ...(language ? { 'x-page-language': language } : {}) } }), context);
+    const spanish = (await (await send('es')).json()).error.fields;
+    expect(spanish.zip).toBe('Escriba un código postal de 5 dígitos');
+    expect(spanish.guests).toMatch(/^Entrada inválida: se esperaba número/);
+    expect((await (await send()).json()).error.fields.guests).toMatch(/^Invalid input: expected number/);
   });
 
   it('leaves English answers exactly as they were, and successes alone', async () => {

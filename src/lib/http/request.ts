@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from '../validation';
+import { requestLanguage } from '../i18n';
 import { AppError, validationError } from './errors';
 
 /** Request bodies larger than this are refused before parsing (bookings and forms are small). */
@@ -103,8 +104,16 @@ export async function readText(req: Request, maxBytes = MAX_BODY_BYTES): Promise
   return new TextDecoder().decode(await readBody(req, maxBytes));
 }
 
+/**
+ * zod's own words in the language of the page that asked, for what a schema does not word itself (a
+ * value of the wrong type, a size it gives no message for): a Spanish page hears them in Spanish. A
+ * schema's own messages take precedence, and the handler translates those through its catalog.
+ */
+let spanishZod: z.core.$ZodErrorMap | undefined;
+const parseParams = (req: Request) => (requestLanguage(req) === 'es' ? { error: (spanishZod ??= z.locales.es().localeError) } : undefined);
+
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
-  const result = schema.safeParse(await readJson(req));
+  const result = schema.safeParse(await readJson(req), parseParams(req));
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
