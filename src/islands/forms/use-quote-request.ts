@@ -4,6 +4,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, quoteRequest, requestSite, type QuoteCreated, type QuoteRequest, type QuoteRequestInput, type RequestSiteRules } from '../../lib/quote-requests';
 import { SITE_FIELDS, SITE_QUESTIONS, type SiteQuestion, type SiteUnit } from '../../lib/site-check';
 import type { SiteAnswerValues } from '../shared/SiteQuestions';
+import { withSiteAnswer } from '../shared/site-answers';
 import { siteQuestionId } from '../shared/site-question-ids';
 import { startingPriceLabel, type PriceWords } from '../../lib/pricing';
 import { islandToast } from '../../lib/toast';
@@ -97,7 +98,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string, time
   const answerSite = (key: keyof SiteAnswerValues, answer: string | number | undefined) => {
     const question = SITE_QUESTIONS.find((q) => answerKey(q) === key)!;
     setSiteErrors(({ [question]: _, ...rest }) => rest);
-    setSiteValues(({ [key]: _, ...rest }) => (answer === undefined ? rest : { ...rest, [key]: answer }));
+    setSiteValues((values) => withSiteAnswer(values, key, answer));
   };
   const categories = useMemo(() => {
     const groups = new Map<string, QuoteProduct[]>();

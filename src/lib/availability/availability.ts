@@ -143,7 +143,7 @@ export function blackoutFor(
 }
 
 export function blackoutMessage(blackout: Blackout, product: Pick<ProductForAvailability, 'name' | 'nameEs'>, language?: Locale): string {
-  return unavailableWords(language).blackout(blackout, blackout.scope === 'business' ? null : nameInLocale(product, language ?? 'en'));
+  return unavailableWords(language).blackout(blackout, blackout.scope === 'business' ? null : nameInLocale(product, language));
 }
 
 export function freeUnits(
@@ -203,7 +203,7 @@ export function productAvailability(input: ProductAvailabilityInput): ProductAva
     return {
       available: false,
       freeCount: 0,
-      reason: { code: 'inactive', message: unavailableWords(language).inactive(nameInLocale(product, language ?? 'en')) },
+      reason: { code: 'inactive', message: unavailableWords(language).inactive(nameInLocale(product, language)) },
     };
   }
   const windowCheck = checkBookingWindow(window, settings, input.now, language);
@@ -220,7 +220,7 @@ export function productAvailability(input: ProductAvailabilityInput): ProductAva
   }
   const free = freeUnits(product, input.units, input.allocations, window);
   if (free.unlimited) return { available: true, freeCount: null };
-  return shortage(nameInLocale(product, language ?? 'en'), free.unitIds.length, quantity, language);
+  return shortage(nameInLocale(product, language), free.unitIds.length, quantity, language);
 }
 
 export interface PackageItemAvailability {

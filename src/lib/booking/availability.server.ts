@@ -69,7 +69,7 @@ function freeCountOf(product: BookableProduct, ctx: AvailabilityContext, quantit
   const line = lineFor(product, ctx, quantity);
   return {
     product: product.slug,
-    name: nameInLocale(product, ctx.language ?? 'en'),
+    name: nameInLocale(product, ctx.language),
     available: line.available,
     freeCount: line.freeCount,
     reason: line.reason ?? null,

@@ -94,7 +94,7 @@ export function cartAvailability(lines: CartLine[], ctx: AvailabilityContext): C
       });
       // The package has no units of its own; its row still brings its active flag, blackouts and window checks.
       const own = { quantity: 1, result: check({ ...product, tracksInventory: false }, 1) };
-      result = packageAvailability({ name: nameInLocale(product, ctx.language ?? 'en'), items: [own, ...items], quantity, language: ctx.language });
+      result = packageAvailability({ name: nameInLocale(product, ctx.language), items: [own, ...items], quantity, language: ctx.language });
     } else {
       if (product.tracksInventory) add(product.id, quantity);
       result = check(product, quantity);
@@ -110,7 +110,7 @@ export function cartAvailability(lines: CartLine[], ctx: AvailabilityContext): C
       const free = freeUnits(product, unitsOf(productId), ctx.allocations, ctx.window);
       if (!free.unlimited && free.unitIds.length < wanted) {
         const words = unavailableWords(ctx.language);
-        const name = nameInLocale(product, ctx.language ?? 'en');
+        const name = nameInLocale(product, ctx.language);
         problem = free.unitIds.length === 0 ? words.soldOut(name) : words.notEnoughForCart(free.unitIds.length, name, wanted);
         break;
       }

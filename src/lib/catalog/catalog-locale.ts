@@ -32,8 +32,8 @@ export function categoryInLocale<C extends Pick<Category, 'name' | 'nameEs' | 's
   };
 }
 
-/** A product's name in a language, from its two stored names (a cart line, an e-mail, the invoice). */
-export const nameInLocale = (names: { name: string; nameEs?: string | null | undefined }, locale: Locale): string =>
+/** A product's name in a language, from its two stored names (a cart line, an e-mail, the invoice); English when none is given. */
+export const nameInLocale = (names: { name: string; nameEs?: string | null | undefined }, locale?: Locale): string =>
   (locale === 'es' ? names.nameEs : null) ?? names.name;
 
 /**

@@ -369,7 +369,7 @@ export async function convertQuote(sql: Database, id: string, input: QuoteConver
         language: quote.language,
       },
       // What staff booked anyway when they sent the offer: the booking is held to the refusals it named then.
-      { now, status: input.status, source: 'quote', siteOverride: siteOverride ? { reason: siteOverride.reason, refusals: siteOverride.refusals.map(({ field, product }) => ({ field, product })) } : undefined },
+      { now, status: input.status, source: 'quote', siteOverride: siteOverride ?? undefined },
     );
   } catch (error) {
     await sql`update quotes set status = ${quote.status}, updated_at = ${now} where id = ${id} and booking_id is null`;

@@ -13,8 +13,9 @@ import { useRecordEditor } from '../shared/record-editor';
 import { AmountTable } from '../shared/record-parts';
 import { buttonClass, secondaryButtonClass } from '../shared/ui';
 import { formFields } from '../../shared/form-fields';
-import { SITE_FIELDS, SITE_QUESTIONS, type SiteAnswers, type SiteQuestion } from '../../../lib/site-check';
+import type { SiteAnswers } from '../../../lib/site-check';
 import SiteQuestions, { type SiteAnswerValues } from '../../shared/SiteQuestions';
+import { siteAnswerErrors, withSiteAnswer } from '../../shared/site-answers';
 import { SiteCheckCard, type SiteOverrideValues } from '../shared/SiteCheckCard';
 import { Card } from '../shared/ui';
 
@@ -155,14 +156,9 @@ function OfferSiteQuestions({ form, site }: { form: UseFormReturn<OfferValues, u
   const formId = useId();
   const answers = form.watch('site') as SiteAnswerValues;
   if (site.questions.length === 0) return null;
-  const errors: Partial<Record<SiteQuestion, string>> = {};
-  for (const q of SITE_QUESTIONS) {
-    const message = form.getFieldState(SITE_FIELDS[q] as `site.${keyof SiteAnswers}`).error?.message;
-    if (message) errors[q] = message;
-  }
+  const errors = siteAnswerErrors((field) => form.getFieldState(field as `site.${keyof SiteAnswers}`).error?.message);
   const onAnswer = (key: keyof SiteAnswerValues, answer: string | number | undefined) => {
-    const { [key]: _old, ...rest } = form.getValues('site');
-    form.setValue('site', (answer === undefined ? rest : { ...rest, [key]: answer }) as SiteAnswers, { shouldDirty: true });
+    form.setValue('site', withSiteAnswer(form.getValues('site'), key, answer), { shouldDirty: true });
     form.clearErrors(`site.${key}`);
   };
   return (

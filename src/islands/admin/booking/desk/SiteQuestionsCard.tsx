@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { PriceQuote } from '../../../../lib/booking/index.server';
 import { formatMoney } from '../../../../lib/money';
-import { SITE_FIELDS, SITE_QUESTIONS, type SiteAnswers, type SiteQuestion } from '../../../../lib/site-check';
 import SiteQuestions, { type SiteAnswerValues } from '../../../shared/SiteQuestions';
+import { siteAnswerErrors, withSiteAnswer } from '../../../shared/site-answers';
 import { Card } from '../../shared/ui';
 import { fieldError, type DeskForm } from './desk-form';
 
@@ -20,20 +20,15 @@ export function SiteQuestionsCard({ form, quote }: { form: DeskForm; quote: Pric
 
   const { surface: _stored, ...rest } = site;
   const answers: SiteAnswerValues = surface ? { ...rest, surface } : rest;
-  const errors: Partial<Record<SiteQuestion, string>> = {};
-  for (const q of SITE_QUESTIONS) {
-    const message = fieldError(form, SITE_FIELDS[q]) ?? (q === 'surface' ? fieldError(form, 'address.surface') : undefined);
-    if (message) errors[q] = message;
-  }
+  const errors = siteAnswerErrors((field, q) => fieldError(form, field) ?? (q === 'surface' ? fieldError(form, 'address.surface') : undefined));
   const onAnswer = (key: keyof SiteAnswerValues, answer: string | number | undefined) => {
     if (key === 'surface') {
       form.setValue('address.surface', answer === undefined ? '' : String(answer), { shouldDirty: true });
       form.clearErrors(['address.surface', 'site.surface']);
       return;
     }
-    const { [key]: _old, ...rest } = form.getValues('site');
     // The answer as the schema reads it; the request's own check (siteAnswers) refuses anything else at its field.
-    form.setValue('site', (answer === undefined ? rest : { ...rest, [key]: answer }) as SiteAnswers, { shouldDirty: true });
+    form.setValue('site', withSiteAnswer(form.getValues('site'), key, answer), { shouldDirty: true });
     form.clearErrors(`site.${key}`);
   };
   const unanswered = quote.site.unanswered.length;
