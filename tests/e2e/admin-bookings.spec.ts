@@ -13,13 +13,17 @@ import { humanChecked } from './support/human-check';
 const origin = `http://localhost:${e2ePort}`;
 const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
-/** A customer books through the public API and pays the deposit on the Stripe double's page; the webhook confirms it. */
-async function bookAndPayOnline(request: APIRequestContext, email: string): Promise<string> {
+/**
+ * A customer books through the public API and pays the deposit on the Stripe double's page; the webhook
+ * confirms it. Each test books a day of its own: the demo has one soccer darts unit, and two tests on one
+ * day ran side by side and the second was told it was taken (409).
+ */
+async function bookAndPayOnline(request: APIRequestContext, email: string, daysAhead: number): Promise<string> {
   const created = await request.post('/api/bookings', await humanChecked({
     headers: { origin },
     data: {
       items: [{ product: 'inflatable-soccer-darts', quantity: 1 }],
-      event: { date: partyDate(50), start: '10:00', end: '15:00' },
+      event: { date: partyDate(daysAhead), start: '10:00', end: '15:00' },
       customer: { name: 'Refund Rita', email, phone: '(512) 555-0150' },
       address: { line1: '77 Refund Rd', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
       acceptTerms: true,
@@ -34,9 +38,9 @@ async function bookAndPayOnline(request: APIRequestContext, email: string): Prom
 }
 
 /** A booking paid online, found in the admin once the webhook has confirmed it, and opened. */
-async function openPaidBooking(page: Page, emailPrefix: string): Promise<string> {
+async function openPaidBooking(page: Page, emailPrefix: string, daysAhead: number): Promise<string> {
   const email = `${emailPrefix}-${Date.now()}@example.com`;
-  const number = await bookAndPayOnline(page.request, email);
+  const number = await bookAndPayOnline(page.request, email, daysAhead);
   await page.goto(`/admin/bookings?q=${encodeURIComponent(email)}`);
   const row = page.getByRole('row').filter({ hasText: number });
   // The webhook confirms the booking moments after the payment.
@@ -162,7 +166,7 @@ test.describe('on a phone', () => {
 
   test('the booking screen shows the total, what was paid, the balance and "Record a payment" without scrolling', async ({ page }) => {
     test.setTimeout(120_000);
-    await openPaidBooking(page, 'phone-money');
+    await openPaidBooking(page, 'phone-money', 50);
 
     // The same figures as the Payments card, about 1,900 px further down.
     const money = page.getByTestId('money-summary');
@@ -180,7 +184,7 @@ test.describe('on a phone', () => {
 
 test('a manager refunds part of a card deposit through Stripe', async ({ page }) => {
   test.setTimeout(120_000);
-  await openPaidBooking(page, 'refund');
+  await openPaidBooking(page, 'refund', 52);
   await expect(page.getByRole('cell', { name: 'Card (Stripe)', exact: true })).toBeVisible();
   const paid = (await page.getByTestId('amount-paid').textContent()) ?? '';
   const paidCents = Math.round(Number(paid.replace(/[$,]/g, '')) * 100);
@@ -217,7 +221,7 @@ test('a manager refunds part of a card deposit through Stripe', async ({ page })
 
 test('after an edit lowers the total below what was paid, a manager refunds the refund due from the booking screen', async ({ page }) => {
   test.setTimeout(150_000);
-  const number = await openPaidBooking(page, 'refund-due');
+  const number = await openPaidBooking(page, 'refund-due', 54);
 
   // The balance is paid in cash at the desk: the booking is paid in full.
   await page.getByRole('button', { name: 'Record payment' }).click();

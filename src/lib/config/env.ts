@@ -40,6 +40,11 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional()),
   /** Tests point the real SDK at a local double: http://127.0.0.1:12111 */
   STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+  /**
+   * How long one call to Stripe may take before it is given up (the SDK tries once more): a customer
+   * waits at most twice this before hearing that the payment page could not be opened.
+   */
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(25_000).default(10_000),
 
   /**
    * Text messages through Twilio's Programmable Messaging API (src/lib/texts). Unset: no consent is

@@ -15,7 +15,7 @@ export function stripe(): Stripe {
   if (!client) {
     const base = env().STRIPE_API_BASE ? new URL(env().STRIPE_API_BASE!) : null;
     client = new Stripe(key, {
-      timeout: 10_000,
+      timeout: env().STRIPE_TIMEOUT_MS,
       maxNetworkRetries: 1,
       ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
     });
