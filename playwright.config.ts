@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eContentDir, e2eDataDir, e2eHumanCheckSecret, e2eOwner, e2ePort, e2eTwilioAuthToken, newBusinessOwner, newBusinessPort } from './tests/support/e2e-env';
+import { e2eContentDir, e2eDataDir, e2eHumanCheckSecret, e2eOwner, e2ePort, e2eTwilioAuthToken, NEW_BUSINESS_SERVER_STARTING, newBusinessOwner, newBusinessPort } from './tests/support/e2e-env';
 
 const port = e2ePort;
 const stripeDoublePort = Number(process.env.STRIPE_DOUBLE_PORT ?? 12111);
@@ -83,6 +83,20 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // The same production server started empty (START_EMPTY=true), from its own copy of the project.
+      // Playwright starts its servers one after another, each once the one before is ready: first, and
+      // taken as started once it has copied the project, this one makes its database and build beside the
+      // main server's instead of after it (every test waited about 25 s more for it). Its one spec waits
+      // for its health check (new-business.spec.ts); the URL still refuses a server already running there.
+      command: 'nice -n 10 tsx tests/support/new-business-server.ts',
+      env: { PORT: String(newBusinessPort), ADMIN_EMAIL: newBusinessOwner.email, ADMIN_PASSWORD: newBusinessOwner.password, HUMAN_CHECK_SECRET: e2eHumanCheckSecret, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${newBusinessPort}`, WEB_CONCURRENCY: '1' },
+      url: `http://localhost:${newBusinessPort}/api/health`,
+      wait: { stdout: new RegExp(NEW_BUSINESS_SERVER_STARTING) },
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
       command: 'tsx tests/support/stripe-double-server.ts',
       env: { ...stripe, STRIPE_DOUBLE_PORT: String(stripeDoublePort), SITE_URL: `http://localhost:${port}` },
       port: stripeDoublePort,
@@ -109,15 +123,6 @@ export default defineConfig({
       command: `rm -rf ${e2eDataDir} && mkdir -p ${e2eDataDir} && cp -R src/content ${e2eContentDir} && tsx src/cli/start.ts`,
       env: { ...stripe, ...twilio, ...quickbooks, PORT: String(port), DATA_DIR: e2eDataDir, CONTENT_DIR: e2eContentDir, ADMIN_EMAIL: e2eOwner.email, ADMIN_PASSWORD: e2eOwner.password, HUMAN_CHECK_SECRET: e2eHumanCheckSecret, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}`, BOOKING_RATE_LIMIT: '100000' },
       url: `http://localhost:${port}/api/health`,
-      timeout: 600_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-    },
-    {
-      // The same production server started empty (START_EMPTY=true), from its own copy of the project.
-      command: 'tsx tests/support/new-business-server.ts',
-      env: { PORT: String(newBusinessPort), ADMIN_EMAIL: newBusinessOwner.email, ADMIN_PASSWORD: newBusinessOwner.password, HUMAN_CHECK_SECRET: e2eHumanCheckSecret, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${newBusinessPort}`, WEB_CONCURRENCY: '1' },
-      url: `http://localhost:${newBusinessPort}/api/health`,
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',

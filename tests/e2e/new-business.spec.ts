@@ -39,6 +39,19 @@ const ohioTowns = [
 
 test.describe.configure({ mode: 'serial' });
 
+/** Its server starts beside the main one and is ready later (playwright.config.ts): the spec waits for it. */
+const SERVER_START = 10 * 60_000;
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(SERVER_START);
+  await expect
+    .poll(async () => (await request.get('/api/health').catch(() => null))?.status(), {
+      message: 'the new business’s server answers /api/health (its output is the [WebServer] lines)',
+      timeout: SERVER_START,
+      intervals: [500, 1_000],
+    })
+    .toBe(200);
+});
+
 test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trace of the demo', async ({ page }) => {
   test.setTimeout(25 * 60_000);
   const found: Record<string, string[]> = {};

@@ -25,6 +25,8 @@ export const newBusinessDir = `.data/e2e-${newBusinessPort}-new-business`;
 /** The copy's DATA_DIR (its outbox, storage and database), from the project root. */
 export const newBusinessDataDir = `${newBusinessDir}/data`;
 export const newBusinessOwner = { email: 'founder@new-business.test', password: 'new business owner password 2026' };
+/** What its starter prints once the copy is made and `npm start` launched in it (playwright.config.ts waits for it). */
+export const NEW_BUSINESS_SERVER_STARTING = 'Starting the new business’s server from its copy of the project';
 
 /** The e2e server's Twilio auth token (playwright.config.ts): a spec signs the inbound webhook with it, as Twilio would. */
 export const e2eTwilioAuthToken = 'e2e-twilio-auth-token-0123456789';

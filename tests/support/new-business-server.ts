@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { newBusinessDataDir, newBusinessDir } from './e2e-env';
+import { NEW_BUSINESS_SERVER_STARTING, newBusinessDataDir, newBusinessDir } from './e2e-env';
 
 /**
  * Starts `npm start` empty (START_EMPTY=true) from a copy of the project inside .data, as the bench
@@ -21,5 +21,6 @@ const child = spawn('tsx', ['src/cli/start.ts'], {
   stdio: 'inherit',
   env: { ...process.env, START_EMPTY: 'true', DATA_DIR: path.resolve(root, newBusinessDataDir) },
 });
+console.log(`${NEW_BUSINESS_SERVER_STARTING} (${site}).`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
