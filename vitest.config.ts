@@ -151,8 +151,10 @@ export default defineConfig({
           ...INTEGRATION,
           name: 'integration-pgbouncer',
           include: THROUGH_PGBOUNCER,
-          // As production: a transaction-mode pooler cannot keep prepared statements.
-          env: { DATABASE_PREPARED_STATEMENTS: 'false', HUMAN_CHECK_SECRET },
+          // As production: a transaction-mode pooler cannot keep prepared statements. The fuzzing draws half
+          // as many requests as the straight run's (tests/support/fuzz.ts): the same generators a second
+          // time, where what the rerun adds is the pooler under each function's statements, not more inputs.
+          env: { DATABASE_PREPARED_STATEMENTS: 'false', HUMAN_CHECK_SECRET, FUZZ_SCALE: String((Number(process.env.FUZZ_SCALE) || 1) / 2) },
           globalSetup: ['tests/support/pgbouncer-global-setup.ts'],
         },
       },
