@@ -18,7 +18,7 @@ export default handler(
     const now = new Date();
     const { limit, windowSeconds } = browseLimit(env().BROWSE_RATE_LIMIT);
     await rateLimit(db(), `availability:${clientIp(req, context)}`, limit, windowSeconds, now);
-    const q = parseQuery(new URL(req.url), availabilityQuery);
+    const q = parseQuery(req, availabilityQuery);
     const language = requestLanguage(req);
     if (q.month && q.product) {
       const days = await productMonthAvailability(

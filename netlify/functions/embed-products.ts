@@ -14,7 +14,7 @@ export default handler(
     const { limit, windowSeconds } = browseLimit(env().BROWSE_RATE_LIMIT);
     await rateLimit(db(), `embed:${clientIp(req, context)}`, limit, windowSeconds, new Date());
     const url = new URL(req.url);
-    return Response.json(await embedProducts(db(), parseQuery(url, embedProductsQuery), url.origin, requestLanguage(req)));
+    return Response.json(await embedProducts(db(), parseQuery(req, embedProductsQuery), url.origin, requestLanguage(req)));
   },
   { cors: embedCors(db) },
 );

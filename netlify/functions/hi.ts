@@ -13,7 +13,7 @@ const query = z.object({
 /** GET /api/hi?id={booking number} (any prefix the business has had) or Q-XXXXXX (quote): the greeting behind a personal /hi/{id} link. */
 export default handler(['GET'], async (req, context) => {
   await rateLimit(db(), `hi:${clientIp(req, context)}`, 30, 600, new Date());
-  const { id } = parseQuery(new URL(req.url), query);
+  const { id } = parseQuery(req, query);
   return Response.json(await greetingFor(db(), id, requestLanguage(req)));
 });
 

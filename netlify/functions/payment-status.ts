@@ -19,7 +19,7 @@ const query = z.object({
 export default handler(['GET'], async (req, context) => {
   const { limit, windowSeconds } = publicLimits.paymentStatus;
   await rateLimit(db(), `payment-status:${clientIp(req, context)}`, limit, windowSeconds, new Date());
-  const q = parseQuery(new URL(req.url), query);
+  const q = parseQuery(req, query);
   const booking = await bookingForCheckoutSession(db(), q.booking, q.session_id);
   if (!booking) throw new AppError('not_found', PAYMENT_NOT_FOUND);
   const payment = await checkPayment(booking, q.session_id);

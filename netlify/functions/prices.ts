@@ -12,7 +12,7 @@ export default handler(
   async (req, context) => {
     const { limit, windowSeconds } = browseLimit(env().BROWSE_RATE_LIMIT);
     await rateLimit(db(), `prices:${clientIp(req, context)}`, limit, windowSeconds, new Date());
-    return Response.json(await livePrices(db(), parseQuery(new URL(req.url), livePricesQuery)));
+    return Response.json(await livePrices(db(), parseQuery(req, livePricesQuery)));
   },
   { cors: embedCors(db) },
 );

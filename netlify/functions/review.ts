@@ -19,7 +19,7 @@ export default handler(['GET', 'POST'], async (req, context) => {
   await rateLimit(db(), `review:${clientIp(req, context)}`, limit, windowSeconds, now);
   const url = new URL(req.url);
   if (req.method === 'GET') {
-    const { redirect } = await answerReview(db(), parseQuery(url, reviewAnswerQuery), now);
+    const { redirect } = await answerReview(db(), parseQuery(req, reviewAnswerQuery), now);
     return new Response(null, { status: 303, headers: { location: redirect, 'referrer-policy': 'no-referrer' } });
   }
   if (url.pathname === publicApi.reviewContext) {

@@ -18,7 +18,7 @@ export default handler(['POST'], async (req, context) => {
   const body = await readText(req, 4096);
   const oneClick = /(^|&)List-Unsubscribe=One-Click(&|$)/.test(body);
   return Response.json(
-    await unsubscribe(db(), parseQuery(new URL(req.url), unsubscribeQuery), oneClick ? 'one-click' : 'page', now),
+    await unsubscribe(db(), parseQuery(req, unsubscribeQuery), oneClick ? 'one-click' : 'page', now),
   );
 });
 

@@ -10,7 +10,7 @@ export default handler(['GET'], async (req, context) => {
   const now = new Date();
   // Counted before validation, so guessing booking numbers costs attempts whatever the input.
   await rateLimit(db(), `waiver-context:${clientIp(req, context)}`, 60, 600, now);
-  const access = parseQuery(new URL(req.url), waiverContextQuery);
+  const access = parseQuery(req, waiverContextQuery);
   // The current text in the page's language (its X-Page-Language header).
   return Response.json(await getWaiverContext(db(), access, now, requestLanguage(req)));
 });

@@ -9,7 +9,7 @@ import { waiverQrSvg } from '../../src/lib/waivers/index.server';
 export default handler(['GET'], async (req, context) => {
   const now = new Date();
   await rateLimit(db(), `waiver-qr:${clientIp(req, context)}`, 60, 600, now);
-  const access = parseQuery(new URL(req.url), waiverContextQuery);
+  const access = parseQuery(req, waiverContextQuery);
   const svg = await waiverQrSvg(db(), access, now);
   return new Response(svg, { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'private, max-age=3600' } });
 });

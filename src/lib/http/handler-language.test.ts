@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from '../validation';
 import { fieldError } from './errors';
 import { handler } from './handler';
-import { parseJson } from './request';
+import { parseJson, parseQuery } from './request';
 import { rateLimited } from './rate-limit.server';
 
 const context = {} as Context;
@@ -36,6 +36,18 @@ describe('error answers in the language of the page that asked', () => {
     expect(spanish.zip).toBe('Escriba un código postal de 5 dígitos');
     expect(spanish.guests).toMatch(/^Entrada inválida: se esperaba número/);
     expect((await (await send()).json()).error.fields.guests).toMatch(/^Invalid input: expected number/);
+  });
+
+  it('gives zod’s own words for an address’s query in the language of the request, and in English for staff’s addresses', async () => {
+    const guests = z.object({ guests: z.coerce.number().int() });
+    const read = handler(['GET'], async (req) => Response.json(parseQuery(req, guests)));
+    const get = (query: string, language?: string) => read(new Request(`http://localhost/api/x?${query}`, { headers: language ? { 'x-page-language': language } : {} }), context);
+    expect((await (await get('guests=many', 'es')).json()).error.fields.guests).toMatch(/^Entrada inválida: se esperaba número/);
+    expect((await (await get('guests=many&lang=es')).json()).error.fields.guests).toMatch(/^Entrada inválida: se esperaba número/);
+    expect((await (await get('guests=many')).json()).error.fields.guests).toMatch(/^Invalid input: expected number/);
+    expect(await (await get('guests=12', 'es')).json()).toEqual({ guests: 12 });
+    // An address alone (the admin's routes pass theirs) is read in English.
+    expect(() => parseQuery(new URL('http://localhost/api/x?guests=many&lang=es'), guests)).toThrow(/Invalid input: expected number/);
   });
 
   it('leaves English answers exactly as they were, and successes alone', async () => {
