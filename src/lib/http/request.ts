@@ -123,14 +123,14 @@ export async function parseJson<S extends z.ZodType>(req: Request, schema: S): P
  * (as parseJson's); given only the address (staff screens, whose answers are English), in English.
  */
 export function parseQuery<S extends z.ZodType>(from: Request | URL, schema: S): z.infer<S> {
-  const url = from instanceof URL ? from : new URL(from.url);
+  const [url, params] = from instanceof URL ? [from, undefined] : [new URL(from.url), parseParams(from)];
   // As in bodies: PostgreSQL cannot take a NUL in text, so `?q=%00` would fail the query with a 500.
   for (const [key, value] of url.searchParams) {
     if (!isStorableText(key) || !isStorableText(value)) {
       throw new AppError('validation', 'The address contains a character we cannot use (NUL). Please remove it.', { [key.replace(UNSTORABLE_GLOBAL, '')]: 'Remove the NUL character' });
     }
   }
-  const result = schema.safeParse(Object.fromEntries(url.searchParams), from instanceof URL ? undefined : parseParams(from));
+  const result = schema.safeParse(Object.fromEntries(url.searchParams), params);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
