@@ -1,6 +1,5 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/index.server';
-import { requestLanguage } from '../../src/lib/i18n';
 import { embedCartRedeem } from '../../src/lib/embed';
 import { redeemCartToken } from '../../src/lib/embed/index.server';
 import { clientIp, handler, parseJson, publicLimits } from '../../src/lib/http';
@@ -13,7 +12,7 @@ export default handler(['POST'], async (req, context) => {
   const { limit, windowSeconds } = publicLimits.embedCart;
   await rateLimit(db(), `embed-cart:${clientIp(req, context)}`, limit, windowSeconds, now);
   const { token } = await parseJson(req, embedCartRedeem);
-  return Response.json(await redeemCartToken(db(), humanCheckSecret(), token, now, requestLanguage(req)));
+  return Response.json(await redeemCartToken(db(), humanCheckSecret(), token, now));
 });
 
 export const config: Config = { path: '/api/embed/cart' };

@@ -26,6 +26,12 @@ test('a product page switches to Spanish and back, keeping the cart', async ({ p
   // The same cart, counted in Spanish.
   await expect(page.getByRole('link', { name: 'Carrito (1 artículo)', exact: true })).toBeVisible();
   await expect(page.locator('[data-cart-count]')).toHaveText('1');
+  // The Spanish cart names it in Spanish before it is priced (no ZIP yet, so no price quote names it).
+  await page.goto('/es/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Su carrito' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Conecta 4 Gigante', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Giant Connect Four')).toHaveCount(0);
+  await page.goBack();
 
   await page.getByRole('link', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL(/\/products\/giant-connect-four\?date=[\d-]+&start=10:00&end=16:00$/);

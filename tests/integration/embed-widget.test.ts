@@ -177,12 +177,12 @@ describe('the booking widget on a Spanish page', () => {
     expect(all.body.products.map((p: { name: string }) => p.name)).toContain('Brincolín Castillo Rosa');
   });
 
-  it('checks out on the Spanish site, whose cart names the rentals in Spanish', async () => {
+  it('checks out on the Spanish site, whose cart has both names of each rental (the page shows its own)', async () => {
     const issued = await call(handlers['embed-cart-token']!, 'POST', es('/api/embed/cart-token'), cart, from(HOST));
     const checkout = new URL(issued.body.checkoutUrl);
     expect(checkout.pathname).toBe('/es/checkout');
     const landed = await call(handlers['embed-cart']!, 'POST', '/api/embed/cart', { token: checkout.searchParams.get('cart') }, { 'x-page-language': 'es' });
-    expect(landed.body.cart.items[0]).toMatchObject({ product: 'sticky-wall', name: 'Muro Pegajoso' });
+    expect(landed.body.cart.items[0]).toMatchObject({ product: 'sticky-wall', name: 'Sticky Wall', nameEs: 'Muro Pegajoso' });
   });
 
   it('speaks English where the business does not offer Spanish', async () => {

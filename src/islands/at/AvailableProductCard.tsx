@@ -8,6 +8,7 @@ import type { ProductFreeCount } from './use-date-search';
 import { useAtText } from './at-text';
 import { useWords } from '../shared/island-words';
 import { pluralOf } from '../../lib/i18n';
+import { nameInLocale, storedTextLang } from '../../lib/catalog';
 
 interface Props {
   id: string;
@@ -21,7 +22,7 @@ interface Props {
 /** One rental on /at: its picture, today's price for the window, how many are free and "Add to cart". */
 export default function AvailableProductCard({ id, product, event, count, live }: Props) {
   const t = useAtText();
-  const { price, link } = useWords();
+  const { price, link, locale } = useWords();
   const free = count?.available ?? false;
   const statusId = `${id}-${product.slug}-status`;
   return (
@@ -39,8 +40,10 @@ export default function AvailableProductCard({ id, product, event, count, live }
           <a
             href={link(productPath(product, { date: event.date, start: event.start, end: event.end }))}
             className="hover:text-brand-800 hover:underline"
+            lang={storedTextLang(product.nameEs, locale)}
+            data-content-fallback={storedTextLang(product.nameEs, locale)}
           >
-            {product.name}
+            {nameInLocale(product, locale)}
           </a>
         </h4>
         <p className="text-sm text-slate-700">

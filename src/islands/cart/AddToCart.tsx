@@ -1,13 +1,16 @@
 import type { TrackRequest } from '../../lib/analytics';
 import { islandToast } from '../../lib/toast';
 import { interpolate } from '../../lib/i18n';
+import { nameInLocale } from '../../lib/catalog';
 import { useWords, type Words } from '../shared/island-words';
 import { addItem, cartStore, isCartFull, MAX_CART_LINES, sameEvent, setEvent, type CartEvent } from './cart-store';
 
 /** What a product page or /at knows about a product: enough for a cart line, never a price rule. */
 export interface CartProduct {
   slug: string;
+  /** Both stored names (English, and Spanish where written): the cart shows the one of the page it is on. */
   name: string;
+  nameEs: string | null;
   image: string;
   /** Only for "from $X for up to N hours" in the cart (src/lib/pricing/price-labels.ts); the price comes from the server. */
   fromPriceCents: number;
@@ -19,7 +22,7 @@ export interface CartProduct {
  * one when it has none yet; when it already holds other items for a different window, the whole
  * cart moves to this one and the toast says so (the cart then re-checks every item).
  */
-export function addToCart(product: CartProduct, quantity: number, event: CartEvent | null, { cart: t, f, link }: Words): boolean {
+export function addToCart(product: CartProduct, quantity: number, event: CartEvent | null, { cart: t, f, link, locale }: Words): boolean {
   const store = cartStore();
   const before = store.get();
   if (isCartFull(before, product.slug)) {
@@ -31,6 +34,7 @@ export function addToCart(product: CartProduct, quantity: number, event: CartEve
     const withItem = addItem(cart, {
       product: product.slug,
       name: product.name,
+      nameEs: product.nameEs,
       image: product.image,
       fromPriceCents: product.fromPriceCents,
       fromPriceHours: product.fromPriceHours,
@@ -40,7 +44,7 @@ export function addToCart(product: CartProduct, quantity: number, event: CartEve
   });
   dispatchEvent(new CustomEvent<TrackRequest>('analytics:track', { detail: { name: 'add_to_cart', product: product.slug } }));
   const when = event ?? store.get().event;
-  islandToast.success(interpolate(t.added, { quantity, name: product.name }), when ? interpolate(t.addedFor, { when: f.eventWindow(when) }) : undefined, {
+  islandToast.success(interpolate(t.added, { quantity, name: nameInLocale(product, locale) }), when ? interpolate(t.addedFor, { when: f.eventWindow(when) }) : undefined, {
     action: { label: t.viewCart, onClick: () => window.location.assign(link('/cart')) },
   });
   if (moved && event) {
@@ -66,7 +70,7 @@ export default function AddToCart({ product, event, quantity, disabled = false, 
     <button
       type="button"
       // The visible words first, then the product: pages that list several buttons stay unambiguous.
-      aria-label={interpolate(words.cart.addLabel, { name: product.name })}
+      aria-label={interpolate(words.cart.addLabel, { name: nameInLocale(product, words.locale) })}
       disabled={disabled}
       aria-describedby={describedBy}
       onClick={() => addToCart(product, quantity, event, words)}

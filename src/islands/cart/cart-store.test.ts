@@ -44,6 +44,7 @@ class FakeStorage implements CartStorage {
 const connectFour: CartItem = {
   product: 'giant-connect-four',
   name: 'Giant Connect Four',
+  nameEs: 'Conecta Cuatro Gigante',
   quantity: 1,
   image: '/images/products/giant-connect-four.svg',
   fromPriceCents: 12500,
@@ -52,6 +53,7 @@ const connectFour: CartItem = {
 const popcorn: CartItem = {
   product: 'popcorn-machine',
   name: 'Popcorn Machine',
+  nameEs: null,
   quantity: 2,
   image: '/images/products/popcorn-machine.svg',
   fromPriceCents: 5500,
@@ -253,16 +255,25 @@ describe('createCartStore', () => {
 });
 
 describe('an item\'s name on the cart page', () => {
-  // Added on the English product page; the cart is now open in Spanish and the server priced it.
-  const castle = { product: 'pink-castle-bounce-house', name: 'Pink Castle Bounce House' };
+  // Added on the English product page; the cart is now open in Spanish.
+  const castle = { product: 'pink-castle-bounce-house', name: 'Pink Castle Bounce House', nameEs: 'Brincolín Castillo Rosa' };
 
-  it('is the price quote\'s, in the page\'s language, once the cart is priced', () => {
-    const spanishQuote = [{ product: 'pink-castle-bounce-house', name: 'Brincolín Castillo Rosa' }];
-    expect(itemName(castle, spanishQuote)).toBe('Brincolín Castillo Rosa');
+  it('is the price quote\'s once the cart is priced (the server names each product as it is now)', () => {
+    const renamed = [{ product: 'pink-castle-bounce-house', name: 'Castillo Rosa Grande' }];
+    expect(itemName(castle, renamed, 'es')).toBe('Castillo Rosa Grande');
   });
 
-  it('is the name saved with it until then, or when the quote does not price it', () => {
-    expect(itemName(castle, undefined)).toBe('Pink Castle Bounce House');
-    expect(itemName(castle, [{ product: 'popcorn-machine', name: 'Máquina de Palomitas' }])).toBe('Pink Castle Bounce House');
+  it('is the saved name in the page\'s language until then, or when the quote does not price it', () => {
+    expect(itemName(castle, undefined, 'es')).toBe('Brincolín Castillo Rosa');
+    expect(itemName(castle, undefined, 'en')).toBe('Pink Castle Bounce House');
+    expect(itemName(castle, [{ product: 'popcorn-machine', name: 'Máquina de Palomitas' }], 'es')).toBe('Brincolín Castillo Rosa');
+  });
+
+  it('is the English name where no Spanish one is written, and a cart saved before both were kept shows what it saved', () => {
+    expect(itemName({ ...castle, nameEs: null }, undefined, 'es')).toBe('Pink Castle Bounce House');
+    const saved = parseCart(JSON.stringify({ items: [{ product: 'pink-castle-bounce-house', name: 'Pink Castle Bounce House', quantity: 1 }] }));
+    expect(saved.items[0]).toMatchObject({ name: 'Pink Castle Bounce House', nameEs: null });
+    const both = parseCart(JSON.stringify({ items: [{ ...castle, quantity: 1 }] }));
+    expect(itemName(both.items[0]!, undefined, 'es')).toBe('Brincolín Castillo Rosa');
   });
 });

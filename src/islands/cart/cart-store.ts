@@ -1,3 +1,4 @@
+import type { Locale } from '../../lib/i18n';
 import type { PriceRequestInput } from '../../lib/pricing';
 
 /**
@@ -19,7 +20,10 @@ export const MAX_LINE_QUANTITY = 20;
 
 export interface CartItem {
   product: string;
+  /** The product's English name (a cart saved before nameEs: its name on the page it was added from). */
   name: string;
+  /** Its Spanish name, where one is written: a line shows in the page's language before the cart is priced. */
+  nameEs: string | null;
   quantity: number;
   image: string;
   /** For "from $X for up to N hours" next to the item only; never used to compute a price. 0: not known. */
@@ -30,11 +34,11 @@ export interface CartItem {
 
 /**
  * An item's name in the page's language: the price quote's once the cart is priced (the server names
- * each product in the page's language), else the name saved when it was added, which is in the language
- * of the page it was added on (an item added on /products shows its English name on /es/cart until then).
+ * each product as it is now), else the names saved when it was added, as catalog-locale's nameInLocale
+ * picks them (written out: this module is inlined into every page, see parseItem).
  */
-export function itemName(item: Pick<CartItem, 'product' | 'name'>, priced: readonly { product: string; name: string }[] | undefined): string {
-  return priced?.find((line) => line.product === item.product)?.name ?? item.name;
+export function itemName(item: Pick<CartItem, 'product' | 'name' | 'nameEs'>, priced: readonly { product: string; name: string }[] | undefined, locale: Locale): string {
+  return priced?.find((line) => line.product === item.product)?.name ?? (locale === 'es' ? item.nameEs : null) ?? item.name;
 }
 
 export interface CartEvent {
@@ -78,7 +82,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 function parseItem(value: unknown): CartItem | null {
   if (!isRecord(value)) return null;
-  const { product, name, quantity, image, fromPriceCents, fromPriceHours } = value;
+  const { product, name, nameEs, quantity, image, fromPriceCents, fromPriceHours } = value;
   if (typeof product !== 'string' || !SLUG.test(product)) return null;
   if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return null;
   const hours =
@@ -88,6 +92,7 @@ function parseItem(value: unknown): CartItem | null {
   return {
     product,
     name: typeof name === 'string' && name.trim() ? name : product,
+    nameEs: typeof nameEs === 'string' && nameEs.trim() ? nameEs : null,
     quantity: clampQuantity(quantity),
     // A cart saved without its picture gets the generic placeholder, an image that exists (catalog-images.ts's
     // UNKNOWN_PRODUCT_IMAGE, checked equal by cart-store.test.ts). Written out, not imported: this module is
@@ -177,6 +182,7 @@ export function addItem(cart: Cart, item: CartItem): Cart {
           ? {
               ...i,
               name: item.name,
+              nameEs: item.nameEs,
               image: item.image,
               fromPriceCents: item.fromPriceCents,
               fromPriceHours: item.fromPriceHours,

@@ -58,7 +58,7 @@ function quoteFieldErrors(state: QuoteState) {
  * ZIP is known), the coupon, the damage waiver, and what still stands between the cart and checkout.
  */
 export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: EventHours) {
-  const { cart: t, f, price: priceWords } = useWords();
+  const { cart: t, f, price: priceWords, locale } = useWords();
   const [today, setToday] = useState<string | null>(null);
   const [times, setTimes] = useState({
     start: cart.event?.start ?? DEFAULT_START,
@@ -151,7 +151,7 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: Event
   const remove = (item: CartItem) => {
     const index = cart.items.findIndex((i) => i.product === item.product);
     updateCart((c) => removeItem(c, item.product));
-    islandToast.info(interpolate(t.removed, { name: itemName(item, quote?.lines) }), undefined, {
+    islandToast.info(interpolate(t.removed, { name: itemName(item, quote?.lines, locale) }), undefined, {
       action: { label: t.undo, onClick: () => updateCart((c) => restoreItem(c, item, index)) },
     });
   };
@@ -212,7 +212,7 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: Event
     return livePriceLabel({ exact: live.exact?.get(item.product), latest: live.latest?.get(item.product) }, item.quantity, saved, 'usd', priceWords)?.label ?? null;
   };
   const unavailableCount = cart.items.filter((item, i) => lineStatus(item, i)?.ok === false).length;
-  const lineName = (item: CartItem): string => itemName(item, quote?.lines);
+  const lineName = (item: CartItem): string => itemName(item, quote?.lines, locale);
 
   return {
     today,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BookingRequest, BookingRequestInput } from '../../lib/booking';
-import { emptyCart, setSiteAnswer, toPriceRequest, type Cart, type CartSiteAnswers } from '../cart/cart-store';
+import { emptyCart, itemName, setSiteAnswer, toPriceRequest, type Cart, type CartSiteAnswers } from '../cart/cart-store';
 import { ANSWER_PLEASE, SITE_FIELDS, SITE_QUESTIONS, type SiteQuestion } from '../../lib/site-check';
 import { updateCart } from '../cart/use-cart';
 import { useQuote } from '../cart/use-quote';
@@ -148,7 +148,7 @@ export function useCheckout(
         status: created.status,
         totals: created.totals,
         confirmBy: created.confirmBy ?? null,
-        items: cart.items.map((i) => ({ name: i.name, quantity: i.quantity })),
+        items: cart.items.map((i) => ({ name: itemName(i, quoteState.quote?.lines, locale), quantity: i.quantity })),
         event: data.event,
         email: data.customer.email,
         location: `${a.line1}${a.line2 ? `, ${a.line2}` : ''}, ${a.city}, ${a.state} ${a.zip}`,

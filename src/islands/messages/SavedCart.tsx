@@ -16,6 +16,7 @@ function toCart(saved: PriceRequest, quote: PriceQuote): Cart {
     items: saved.items.map((i) => ({
       product: i.product,
       name: quote.lines.find((l) => l.product === i.product)?.name ?? i.product,
+      nameEs: null,
       quantity: i.quantity,
       image: UNKNOWN_PRODUCT_IMAGE,
       fromPriceCents: 0,

@@ -46,7 +46,7 @@ export interface EmbedProduct {
 
 /** The cart the checkout lands with, and where the booking came from. */
 export interface RedeemedCart {
-  cart: { items: { product: string; name: string; quantity: number; image: string; fromPriceCents: number; fromPriceHours: number | null }[]; event: EmbedCartRequest['event'] | null; zip: string };
+  cart: { items: { product: string; name: string; nameEs: string | null; quantity: number; image: string; fromPriceCents: number; fromPriceHours: number | null }[]; event: EmbedCartRequest['event'] | null; zip: string };
   /** The token's id: the booking names it so the analytics count the host site; the host page's thank-you address. */
   via: { id: string; origin: string; thankYouUrl: string | null };
 }

@@ -147,7 +147,7 @@ const tokenMessages = {
  * link opened again (another tab, forwarded, replayed) fills no second cart; the booking names the id,
  * which ties it to the host site for the analytics.
  */
-export async function redeemCartToken(sql: Sql, secret: string, token: string, now: Date, language: Locale = 'en'): Promise<RedeemedCart> {
+export async function redeemCartToken(sql: Sql, secret: string, token: string, now: Date): Promise<RedeemedCart> {
   const verdict = readToken(secret, PURPOSE, token, now);
   if (!verdict.ok) throw fieldError('token', tokenMessages[verdict.problem]);
   const { id, origin, cart } = verdict.data as CartTokenData;
@@ -166,7 +166,7 @@ export async function redeemCartToken(sql: Sql, secret: string, token: string, n
         const row = bySlug.get(item.product);
         if (!row) return []; // deleted since the token was made: the checkout shows what is left
         const from = fromPrice(row);
-        return [{ product: row.slug, name: nameInLocale({ name: row.name, nameEs: row.name_es }, language), quantity: item.quantity, image: row.photo_url ?? '', fromPriceCents: from.cents, fromPriceHours: from.hours }];
+        return [{ product: row.slug, name: row.name, nameEs: row.name_es, quantity: item.quantity, image: row.photo_url ?? '', fromPriceCents: from.cents, fromPriceHours: from.hours }];
       }),
       event: cart.event ?? null,
       zip: cart.zip ?? '',
