@@ -136,6 +136,21 @@ describe('staff rain out a date', () => {
     const empty = await rainOut({ date: DATE, offers: ['credit'] });
     expect(empty.body.error.fields).toEqual({ date: 'No party on this date is left to rain out' });
   });
+
+  it('keeps the party from going ahead while its customer decides: no delivery move from the booking’s page or a phone’s queue, cancelling still open', async () => {
+    const late = placed.late!;
+    const view = async (role: keyof typeof cookie) => (await adminCall(bookings, 'GET', `/api/admin/bookings/${late.id}`, { cookie: cookie[role] })).body;
+    expect(await view('crew')).toMatchObject({ status: 'confirmed', transitions: [], lockedTransitions: ['cancelled'] });
+    expect(await view('manager')).toMatchObject({ transitions: ['cancelled'], lockedTransitions: [] });
+    // Marked delivered, the customer's credit would take their money and leave the booking live, owing its total.
+    for (const to of ['out_for_delivery', 'delivered', 'completed']) {
+      const moved = await adminCall(bookings, 'POST', `/api/admin/bookings/${late.id}/status`, { cookie: cookie.crew, body: { to } });
+      expect(moved.status).toBe(409);
+      expect(moved.body.error.message).toBe(`${late.number} was rained out and its customer has not answered yet: the party is not going ahead. Wait for their answer, or cancel the booking.`);
+    }
+    expect((await bookingRow(late.id)).status).toBe('confirmed');
+    expect((await db.sql`select 1 from audit_log where entity_id = ${late.id} and action = 'booking.status'`).length).toBe(0);
+  });
 });
 
 describe('the customer answers from their personal link', () => {

@@ -15,6 +15,7 @@ import { getSettings } from '../business/index.server';
 import { staffStatusLabels } from '../booking';
 import { bookingLinks, type BookingLinks } from '../booking/index.server';
 import { contactDifferences, type ContactField, staffTransitions } from './booking-rules';
+import { rainOutWaiting } from './rain-out-waiting.server';
 import { refundableCents } from '../payments';
 import { listTrucks } from '../day/index.server';
 import { autoChargeDate, storedSiteAnswers } from '../booking';
@@ -145,7 +146,7 @@ export interface AdminBooking {
 export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Promise<AdminBooking> {
   const view = await getBookingView(sql, { id });
   if (!view) throw new AppError('not_found', 'No such booking.');
-  const [[extra], items, allocations, payments, waivers, history, cakes, trucks, [credit], settings, charges, texts, siteUnits, sitePhotos] = await Promise.all([
+  const [[extra], items, allocations, payments, waivers, history, cakes, trucks, [credit], settings, charges, texts, siteUnits, sitePhotos, rainedOut] = await Promise.all([
     sql<
       {
         source: string;
@@ -222,6 +223,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     bookingTexts(sql, id),
     siteUnitsOfBookings(sql, [id]),
     sitePhotosOf(sql, [id]),
+    rainOutWaiting(sql, id),
   ]);
   const siteAnswers = storedSiteAnswers(view.site.answers, view.address.surface);
 
@@ -241,8 +243,8 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     : [];
 
   const stripeOn = stripeConfigured();
-  const possible = staffTransitions(allowedTransitions, view.status, 'owner');
-  const mine = staffTransitions(allowedTransitions, view.status, role);
+  const possible = staffTransitions(allowedTransitions, view.status, 'owner', rainedOut);
+  const mine = staffTransitions(allowedTransitions, view.status, role, rainedOut);
   return {
     id: view.id,
     number: view.number,

@@ -10,7 +10,8 @@ import { getSettings } from '../business/index.server';
 import { localDate, localTime } from '../time';
 import type { Locale } from '../i18n';
 import { staffStatusLabels } from '../booking';
-import { noteLine, roleForStatusChange, staffTransitions, type statusChangeBody, type unitMoveBody } from './booking-rules';
+import { noteLine, rainedOutRefusal, roleForStatusChange, staffTransitions, type statusChangeBody, type unitMoveBody } from './booking-rules';
+import { rainOutWaiting } from './rain-out-waiting.server';
 import { auditedChange } from '../admin/index.server';
 import { lockBooking } from '../booking/index.server';
 import { statusWord } from '../booking';
@@ -24,9 +25,12 @@ import { queueCustomerEmail } from '../booking/index.server';
 export async function changeStatus(db: Database, id: string, body: z.infer<typeof statusChangeBody>, staff: Staff, audit: Audit, now: Date) {
   const { confirmation: _confirmation, ...changed } = await auditedChange(db, audit, {
     lock: (tx) => lockBooking(tx, id),
-    check: (booking) => {
+    check: async (booking, tx) => {
       if (!staffTransitions(allowedTransitions, booking.status, 'owner').includes(body.to)) {
         throw new AppError('conflict', `A booking that is ${statusWord(booking.status)} cannot become ${statusWord(body.to)}.`);
+      }
+      if (!staffTransitions(allowedTransitions, booking.status, 'owner', await rainOutWaiting(tx, id)).includes(body.to)) {
+        throw new AppError('conflict', rainedOutRefusal(booking.number));
       }
       if (!hasRole(staff.role, roleForStatusChange(booking.status, body.to))) {
         throw new AppError('forbidden', `Only a manager or owner can make a booking ${statusWord(body.to)}.`);

@@ -32,6 +32,13 @@ describe('booking status permissions', () => {
     expect(staffTransitions(allowedTransitions, 'deposit_due', 'owner')).toEqual(['confirmed', 'cancelled', 'expired']);
     expect(staffTransitions(allowedTransitions, 'completed', 'owner')).toEqual([]);
   });
+
+  it('leaves only the moves that end a booking while its rain-out offer waits', () => {
+    expect(staffTransitions(allowedTransitions, 'confirmed', 'crew', true)).toEqual([]);
+    expect(staffTransitions(allowedTransitions, 'out_for_delivery', 'owner', true)).toEqual(['cancelled']);
+    expect(staffTransitions(allowedTransitions, 'deposit_due', 'manager', true)).toEqual(['cancelled', 'expired']);
+    expect(staffTransitions(allowedTransitions, 'confirmed', 'crew', false)).toEqual(['out_for_delivery', 'delivered', 'completed']);
+  });
 });
 
 describe('money helpers', () => {

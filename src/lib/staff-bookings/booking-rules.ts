@@ -21,11 +21,24 @@ export function roleForStatusChange(from: BookingStatus, to: BookingStatus): Sta
 }
 
 /**
- * The statuses this role may move a booking to from `from`, among the moves the booking domain
- * allows (`allowedTransitions`, passed in: it lives beside the code that applies them).
+ * While a rain-out offer waits for the customer's answer the party is not going ahead, and the answer
+ * cancels the booking: only a move that ends it is left. Delivered or completed meanwhile (a button on
+ * the booking's page, a move queued on a crew phone before the rain-out), the customer's credit or
+ * refund would take their money and leave the booking live, owing its whole total.
  */
-export function staffTransitions(allowed: Record<BookingStatus, readonly BookingStatus[]>, from: BookingStatus, role: StaffRole): BookingStatus[] {
-  return allowed[from].filter((to) => hasRole(role, roleForStatusChange(from, to)));
+export const statusesWhileRainedOut: readonly BookingStatus[] = ['cancelled', 'expired'];
+
+/** Why a status move is refused while the booking's rain-out offer waits (409). */
+export const rainedOutRefusal = (number: string) =>
+  `${number} was rained out and its customer has not answered yet: the party is not going ahead. Wait for their answer, or cancel the booking.`;
+
+/**
+ * The statuses this role may move a booking to from `from`, among the moves the booking domain
+ * allows (`allowedTransitions`, passed in: it lives beside the code that applies them), and only
+ * those that end it while a rain-out offer waits.
+ */
+export function staffTransitions(allowed: Record<BookingStatus, readonly BookingStatus[]>, from: BookingStatus, role: StaffRole, rainOutWaiting = false): BookingStatus[] {
+  return allowed[from].filter((to) => hasRole(role, roleForStatusChange(from, to)) && (!rainOutWaiting || statusesWhileRainedOut.includes(to)));
 }
 
 /** Digits of a search text, to find "(512) 555-0117" from "5125550117" or "555-0117". */
