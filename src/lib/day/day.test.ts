@@ -93,6 +93,17 @@ describe('loadingList', () => {
     expect(gear.back).toEqual([{ truckName: 'Pink truck', stakes: 0, sandbags: 4, cords: 1, generators: 0 }]);
     expect(gearTotal(gear.out)).toEqual({ stakes: 14, sandbags: 4, cords: 3, generators: 1 });
   });
+
+  it('loads nothing for a party rained out and waiting for its customer: no unit out or back, no gear', () => {
+    const load = { stakes: 6, sandbags: 0, cords: 1, generators: 0 };
+    const rained = (kind: 'delivery' | 'pickup', from: string) => ({ ...stop('PF-7', kind, from, ['BH-7'], load), rainedOut: true });
+    const routes = [
+      { truckName: 'Pink truck', stops: [stop('PF-1', 'delivery', '08:00', ['BH-1'], load), rained('delivery', '09:00'), stop('PF-1', 'pickup', '16:00', ['BH-1'], load), rained('pickup', '17:00')] },
+    ] as DayRoute[];
+    const list = loadingList(routes);
+    expect([list.out.map((l) => l.bookingNumber), list.back.map((l) => l.bookingNumber)]).toEqual([['PF-1'], ['PF-1']]);
+    expect(list.gear).toEqual({ out: [{ truckName: 'Pink truck', ...load }], back: [{ truckName: 'Pink truck', ...load }] });
+  });
 });
 
 describe('stopSite', () => {

@@ -195,13 +195,22 @@ export function orderStops<S extends { window: { from: string }; number: string;
   });
 }
 
-/** Every unit leaving the warehouse (drop-offs) and coming back (pickups), by truck then label. */
+/**
+ * Every unit leaving the warehouse (drop-offs) and coming back (pickups), by truck then label. A party
+ * rained out and waiting for its customer's answer is not going ahead (its stops say "don't go"):
+ * nothing of it is loaded, so nothing of it comes back, and its gear stays in the warehouse too.
+ */
 export function loadingList(routes: readonly DayRoute[]): DayRun['loading'] {
+  const going = routes.map((r) => ({ ...r, stops: r.stops.filter((s) => !s.rainedOut) }));
+  return { ...unitLines(going), gear: { out: gearOf(going, 'delivery'), back: gearOf(going, 'pickup') } };
+}
+
+function unitLines(routes: readonly DayRoute[]): Pick<DayRun['loading'], 'out' | 'back'> {
   const lines = (kind: StopKind) =>
     routes
       .flatMap((r) => r.stops.filter((s) => s.kind === kind).flatMap((s) => s.units.map((u) => ({ label: u.label, productName: u.productName, bookingNumber: s.number, truckName: r.truckName }))))
       .sort((a, b) => a.truckName.localeCompare(b.truckName) || a.label.localeCompare(b.label, undefined, { numeric: true }));
-  return { out: lines('delivery'), back: lines('pickup'), gear: { out: gearOf(routes, 'delivery'), back: gearOf(routes, 'pickup') } };
+  return { out: lines('delivery'), back: lines('pickup') };
 }
 
 const NO_GEAR: SiteLoad = { stakes: 0, sandbags: 0, cords: 0, generators: 0 };

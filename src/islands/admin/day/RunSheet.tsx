@@ -36,7 +36,8 @@ export function RunSheet({ run, route }: { run: DayRun; route: DayRoute }) {
               {s.customer.name} · {s.customer.phone}
             </p>
             <p className="font-semibold">{addressLine(s.address)}</p>
-            <p>
+            {s.rainedOut && <p className="font-bold">Rained out: don’t go. Nothing to load.</p>}
+            <p hidden={s.rainedOut}>
               {s.kind === 'delivery' ? 'Load' : 'Bring back'}: {[...s.units.map((u) => `${u.label} ${u.productName}`), ...s.otherItems.map((x) => `${x.quantity} × ${x.name}`)].join('; ') || 'nothing listed'}
             </p>
             <p>
