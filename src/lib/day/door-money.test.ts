@@ -22,6 +22,11 @@ describe('money at the door', () => {
     expect(doorMoney(due, 30_000)).toMatchObject({ collectCents: 0, mayRecord: false });
   });
 
+  it('asks for nothing at a stop rained out and waiting for its customer, and offers no "Record payment"', () => {
+    expect(doorMoney({ status: 'confirmed', balanceCents: 37_035, depositDueCents: 0, rainedOut: true })).toMatchObject({ collectCents: 0, mayRecord: false });
+    expect(doorMoney({ status: 'deposit_due', balanceCents: 26_792, depositDueCents: 8_038, rainedOut: true }, 1_000)).toMatchObject({ waitingCents: 1_000, collectCents: 0, mayRecord: false });
+  });
+
   it('confirms a deposit-due booking with the payment that brings it up to the deposit, and nothing else', () => {
     const base = { depositCents: 5_000, paidBeforeCents: 0 };
     expect(doorPaymentConfirms({ status: 'deposit_due', ...base, amountCents: 5_000 })).toBe(true);

@@ -21,6 +21,11 @@ export interface DoorMoneyFacts {
   balanceCents: number;
   /** What of the deposit is still to pay (deposit less paid, at least 0). */
   depositDueCents: number;
+  /**
+   * Rained out, its customer still deciding: the crew don't go, so the stop asks for nothing (what was
+   * paid becomes their credit or refund). A payment already taken on the phone still waits to send.
+   */
+  rainedOut?: boolean;
 }
 
 export interface DoorMoney {
@@ -39,7 +44,7 @@ export interface DoorMoney {
 
 export function doorMoney(facts: DoorMoneyFacts, waitingCents = 0): DoorMoney {
   const waiting = Math.max(0, waitingCents);
-  const collectCents = Math.max(0, facts.balanceCents - waiting);
+  const collectCents = facts.rainedOut ? 0 : Math.max(0, facts.balanceCents - waiting);
   return {
     waitingCents: waiting,
     collectCents,
