@@ -228,6 +228,19 @@ test('checkout shows the schema’s errors on the fields, focuses the first one,
   await expectNoAxeViolations(page);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a first tap on "Place booking" with nothing filled in shows what is missing', async ({ page }) => {
+    await openWithCart(page, '/checkout', filledCart(partyDate(51)));
+    await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(/^\$\d/);
+    // The tap is the form's first focus: it starts the human check, whose status line changes as the tap lands.
+    await page.getByRole('button', { name: 'Place booking and pay deposit' }).click();
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    await expect(page.getByText('Enter your full name')).toBeVisible();
+  });
+});
+
 test('checkout says at the ZIP field itself that a ZIP is outside the service area, also after leaving the field', async ({ page }) => {
   await openWithCart(page, '/checkout', filledCart(partyDate(52)));
   await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(/^\$\d/);

@@ -74,7 +74,9 @@ function Checkout({ cart, businessName, phone, email, defaultState, textConsentW
         <TermsSection formId={id} checkout={checkout} />
         <CreditSection checkout={checkout} />
         <div className="space-y-3">
-          <HumanCheckStatus check={checkout.humanCheck} words={t} />
+          {/* The check's status sits under the button: it starts when the form first takes the focus, and
+              its words change length as it runs, so above the button it moved the button between a
+              phone's press and release, and a first tap on it did nothing. */}
           <button
             type="submit"
             disabled={submitting}
@@ -82,6 +84,7 @@ function Checkout({ cart, businessName, phone, email, defaultState, textConsentW
           >
             {submitting ? t.placing : words.button}
           </button>
+          <HumanCheckStatus check={checkout.humanCheck} words={t} />
           <p className="mt-3 text-sm text-slate-700" data-testid="checkout-next">
             {interpolate(t.questions, { next: words.next, phone, email })}
           </p>

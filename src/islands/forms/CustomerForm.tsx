@@ -59,10 +59,11 @@ export function CustomerForm({ testId, sentPanel, formId, onSubmit, className, h
           {problem && <FormAlert title={problem.title} message={problem.message} />}
           <Honeypot {...honeypot} />
           {children}
-          <HumanCheckStatus check={humanCheck} {...(words ? { words } : {})} />
           <button type="submit" className={primaryButtonClass} disabled={sending}>
             {sending ? (words?.sending ?? 'Sending…') : submitLabel}
           </button>
+          {/* Under the button, so its changing words never move the button under a tap (see CheckoutForm). */}
+          <HumanCheckStatus check={humanCheck} {...(words ? { words } : {})} />
         </form>
       )}
     </div>

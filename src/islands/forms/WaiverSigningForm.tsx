@@ -155,10 +155,11 @@ function SignWaiver(props: WaiverSigningProps) {
       <Honeypot ref={state.honeypot} name="website" />
       <PartySummary formId={formId} context={context} words={words} />
       <WaiverFormFields state={state} />
-      <HumanCheckStatus check={state.humanCheck} />
       <button type="submit" className={primaryButtonClass} disabled={sending}>
         {sending ? words.form.signing : words.form.sign}
       </button>
+      {/* Under the button, so its changing words never move the button under a tap (see CheckoutForm). */}
+      <HumanCheckStatus check={state.humanCheck} />
     </form>
   );
 }
