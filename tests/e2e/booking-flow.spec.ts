@@ -239,6 +239,30 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Full name')).toBeFocused();
     await expect(page.getByText('Enter your full name')).toBeVisible();
   });
+
+  test('what the customer typed at checkout is still there after a reload and a trip back to the cart; the ticks are not', async ({ page }) => {
+    await openWithCart(page, '/checkout', filledCart(partyDate(53)));
+    await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(/^\$\d/);
+    const typed: [string | RegExp, string][] = [
+      ['Full name', 'Maria Gonzalez'],
+      ['E-mail', 'maria.draft@example.com'],
+      ['Mobile phone', '(512) 555-0199'],
+      ['Street address', '1401 Sunrise Rd'],
+      ['City', 'Round Rock'],
+      [/^Setup notes/, 'Gate code 2468'],
+    ];
+    for (const [label, value] of typed) await page.getByLabel(label).fill(value);
+    await page.getByLabel(/I accept the rental terms/).check();
+
+    await page.reload();
+    for (const [label, value] of typed) await expect(page.getByLabel(label)).toHaveValue(value);
+    await expect(page.getByLabel(/I accept the rental terms/)).not.toBeChecked();
+
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    await page.goBack();
+    for (const [label, value] of typed) await expect(page.getByLabel(label)).toHaveValue(value);
+  });
 });
 
 test('checkout says at the ZIP field itself that a ZIP is outside the service area, also after leaving the field', async ({ page }) => {

@@ -53,13 +53,50 @@ export function loadSchema(): Promise<Schema> {
 const pathOf = (issue: Issue) => issue.path.map(String).join('.');
 
 /**
+ * What the customer has typed, kept for this tab only (sessionStorage), so a reload or a trip back to the
+ * cart to change an item does not empty the form on a phone. The ZIP code lives in the cart already; the
+ * two ticks (texts, terms) are never kept: consent is given again each time it is asked.
+ */
+const DRAFT_KEY = 'pf-checkout-draft';
+const DRAFT_FIELDS = ['customer.name', 'customer.email', 'customer.phone', 'address.line1', 'address.line2', 'address.city', 'address.state', 'address.notes'] as const;
+
+function readDraft(): Partial<Values> {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '{}');
+    if (typeof stored !== 'object' || stored === null) return {};
+    const entries = DRAFT_FIELDS.map((field) => [field, (stored as Record<string, unknown>)[field]] as const);
+    return Object.fromEntries(entries.filter(([, value]) => typeof value === 'string' && value.length <= 2000));
+  } catch {
+    return {}; // storage blocked or a damaged value: the form starts empty, as before
+  }
+}
+
+function saveDraft(values: Values) {
+  try {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(Object.fromEntries(DRAFT_FIELDS.map((field) => [field, values[field]]))));
+  } catch {
+    // storage blocked or full: the form still works, it is only not kept
+  }
+}
+
+/** Once the booking is placed, what was typed for it is not kept on the device. */
+export function clearCheckoutDraft() {
+  try {
+    window.sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // nothing was kept
+  }
+}
+
+/**
  * The booking form on the shared booking schema, without a form library: the inputs keep their own
  * values (as react-hook-form's register did) and the form re-renders only when a field's error changes.
  * The same rhythm as before: a field is first checked when it is left, then on every change; after a
  * send, every field is checked as it changes; a send checks them all and focuses the first in error.
  */
 export function useBookingForm(order: Order, initial: Partial<Values>) {
-  const values = useRef<Values>({
+  // Read once: the draft is what was typed before this page was opened, not on every render.
+  const [startingValues] = useState<Values>(() => ({
     'customer.name': '',
     'customer.email': '',
     'customer.phone': '',
@@ -72,7 +109,9 @@ export function useBookingForm(order: Order, initial: Partial<Values>) {
     textConsent: false,
     acceptTerms: false,
     ...initial,
-  });
+    ...readDraft(),
+  }));
+  const values = useRef<Values>(startingValues);
   const orderRef = useRef(order);
   orderRef.current = order;
   const elements = useRef(new Map<FormField, HTMLElement>());
@@ -147,6 +186,7 @@ export function useBookingForm(order: Order, initial: Partial<Values>) {
             ? target.checked
             : (options.setValueAs ?? ((v: unknown) => v))(target.value);
         options.onChange?.(e as ChangeEvent<HTMLInputElement>);
+        if ((DRAFT_FIELDS as readonly string[]).includes(field)) saveDraft(values.current);
         if (submitted.current || touched.current.has(field)) void validateField(field);
       },
       onBlur: (_e: FocusEvent) => {

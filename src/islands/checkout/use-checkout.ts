@@ -11,7 +11,7 @@ import { useCheckoutWords } from '../shared/island-words';
 import { interpolate } from '../../lib/i18n';
 import { saveBookingSummary, type BookingSummary } from '../shared/booking-summary';
 import { bookingSuccessPath, publicApi } from '../../lib/paths';
-import { isFormField, useBookingForm, type FormField } from './use-booking-form';
+import { clearCheckoutDraft, isFormField, useBookingForm, type FormField } from './use-booking-form';
 import { siteQuestionId } from '../shared/site-question-ids';
 import { loadEmbedVia } from '../cart/embed-via';
 
@@ -157,6 +157,7 @@ export function useCheckout(
         ...(photosSent ? {} : { sitePhotosNotSent: true }),
       });
       updateCart(() => emptyCart);
+      clearCheckoutDraft();
       window.location.assign(created.payment.url ?? link(bookingSuccessPath(created.bookingNumber)));
       return;
     }
