@@ -263,6 +263,27 @@ test.describe('on a phone', () => {
     await page.goBack();
     for (const [label, value] of typed) await expect(page.getByLabel(label)).toHaveValue(value);
   });
+
+  test('Back from the payment page, before paying, comes to the booking placed, not to an empty checkout', async ({ page }) => {
+    await openWithCart(page, '/checkout', filledCart(partyDate(57)));
+    await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(/^\$\d/);
+    await page.getByLabel('Full name').fill('Maria Gonzalez');
+    await page.getByLabel('E-mail').fill(`back-from-payment-${Date.now()}@example.com`);
+    await page.getByLabel('Mobile phone').fill('(512) 555-0199');
+    await page.getByLabel('Street address').fill('1401 Sunrise Rd');
+    await page.getByLabel('City').fill('Round Rock');
+    await answerSetupSpot(page);
+    await page.getByLabel(/I accept the rental terms/).check();
+    await page.getByRole('button', { name: 'Place booking and pay deposit' }).click();
+    await page.waitForURL(/\/pay\/cs_/);
+
+    await page.goBack();
+    // Where the payment page's own back link leads (its cancel_url): the booking, with word that nothing was charged.
+    await expect(page).toHaveURL(/\/track-order\?booking=[A-Z0-9-]+&payment=cancelled$/);
+    await expect(page.getByText('You left the payment page before paying, so nothing was charged.', { exact: false })).toBeVisible();
+    const bookingNumber = new URL(page.url()).searchParams.get('booking')!;
+    await expect(page.getByLabel('Booking number')).toHaveValue(bookingNumber);
+  });
 });
 
 test('checkout says at the ZIP field itself that a ZIP is outside the service area, also after leaving the field', async ({ page }) => {

@@ -10,7 +10,7 @@ import { useHumanCheck } from '../shared/human-check/use-human-check';
 import { useCheckoutWords } from '../shared/island-words';
 import { interpolate } from '../../lib/i18n';
 import { saveBookingSummary, type BookingSummary } from '../shared/booking-summary';
-import { bookingSuccessPath, publicApi } from '../../lib/paths';
+import { bookingSuccessPath, paymentLeftPath, publicApi } from '../../lib/paths';
 import { clearCheckoutDraft, isFormField, useBookingForm, type FormField } from './use-booking-form';
 import { siteQuestionId } from '../shared/site-question-ids';
 import { loadEmbedVia } from '../cart/embed-via';
@@ -158,6 +158,13 @@ export function useCheckout(
       });
       updateCart(() => emptyCart);
       clearCheckoutDraft();
+      if (created.payment.url) {
+        // Back from the payment page would find an empty checkout (the booking is placed and the cart
+        // emptied): it comes to the booking instead, as the payment page's own back link does. A page
+        // brought back from the browser's cache is loaded again, at that address.
+        history.replaceState(null, '', link(paymentLeftPath(created.bookingNumber)));
+        addEventListener('pageshow', (e) => e.persisted && location.reload());
+      }
       window.location.assign(created.payment.url ?? link(bookingSuccessPath(created.bookingNumber)));
       return;
     }

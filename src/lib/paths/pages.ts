@@ -41,6 +41,15 @@ export function trackOrderPath(bookingNumber?: string | null): string {
 }
 
 /**
+ * Where a customer who leaves the payment page unpaid lands: by its own back link (Stripe's cancel_url)
+ * or the browser's Back button (the checkout puts this address in its place before it leaves): the
+ * booking, with word that nothing was charged.
+ */
+export function paymentLeftPath(bookingNumber: string): string {
+  return withSearch('/track-order', { booking: bookingNumber, payment: 'cancelled' });
+}
+
+/**
  * The "Change or cancel your booking" link: the tracking page with the booking's management key in
  * the fragment, which browsers never send to a server nor in a Referer.
  */

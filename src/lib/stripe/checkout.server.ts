@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { localizedPath, type Locale } from '../i18n';
+import { paymentLeftPath } from '../paths';
 import { stripe } from './stripe.server';
 
 /** What a Checkout page shows of the booking it is paying for (a booking view has all of it). */
@@ -82,7 +83,7 @@ export async function createCheckoutSession(
     expires_at: expiresAt,
     ...(spanish ? { locale: 'es' as const } : {}),
     success_url: `${page('/payment-success')}?booking=${booking.number}&session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${page('/track-order')}?booking=${booking.number}&payment=cancelled`,
+    cancel_url: page(paymentLeftPath(booking.number)),
   };
   // One key per booking, kind, amount and half-hour (or, for a page with its own closing time, that
   // time, which the key must name: Stripe refuses a key sent again with other parameters): a retry
