@@ -85,7 +85,7 @@ export function StatusTimeline({ booking: b, formatInstant, phone }: { booking: 
       )}
       {b.status === 'hold' && (
         <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950">
-          {interpolate(t.hold, { until: b.holdExpiresAt ? interpolate(t.holdUntil, { when: formatInstant(b.holdExpiresAt) }) : '', phone })}
+          {interpolate(t.hold, { until: b.holdExpiresAt ? interpolate(t.holdUntil, { when: formatInstant(b.holdExpiresAt) }) : '', below: b.paymentOffer?.kind === 'deposit' ? t.below : '', phone })}
         </p>
       )}
     </CustomerCard>

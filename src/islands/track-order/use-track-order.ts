@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { requestJson, type ApiError } from '../shared/api';
-import { readBookingNumber } from '../shared/booking-summary';
+import { loadBookingSummary, readBookingNumber } from '../shared/booking-summary';
 import { publicApi } from '../../lib/paths';
 import type { ManagedBooking } from '../../lib/customer-changes/index.server';
 import { trackOrderRequest, type TrackOrderRequest } from '../../lib/tracking';
@@ -42,7 +42,15 @@ export function useTrackOrder(timeZone: string) {
     const fromUrl = readBookingNumber(params.get('booking'));
     // The inputs are uncontrolled, so anything typed before the page became interactive is kept.
     if (fromUrl && numberRef.current && !numberRef.current.value) numberRef.current.value = fromUrl;
-    setPaymentCancelled(params.get('payment') === 'cancelled');
+    const leftPayment = params.get('payment') === 'cancelled';
+    setPaymentCancelled(leftPayment);
+    // Back from the payment page in the tab that placed the booking: its e-mail is known here
+    // (booking-summary), so the booking and its payment button show at once, without a lookup to type.
+    const placedHere = leftPayment && fromUrl ? loadBookingSummary(fromUrl)?.email : undefined;
+    if (placedHere && contactRef.current && !contactRef.current.value) {
+      contactRef.current.value = placedHere;
+      contactRef.current.form?.requestSubmit();
+    }
     // The personal link: /track-order?booking=…#key=… (the key stays in the fragment, never sent in a request line).
     const openFromHash = () => {
       const key = new URLSearchParams(window.location.hash.slice(1)).get('key');

@@ -60,7 +60,7 @@ export async function trackedBooking(sql: Sql, view: BookingView): Promise<Track
     cakes: cakes.map((c) => ({ number: c.number, product: c.product, status: c.status, priceCents: c.priceCents })),
     // The customer just proved who they are: the link carries the booking's invoice token.
     invoiceUrl: publicApi.bookingInvoice(booking.number, invoiceToken),
-    paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }),
+    paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }, new Date()),
     changePolicy: changePolicyOf(settings),
     credit,
     sitePhotos,

@@ -1,30 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { onlinePaymentOffer } from './track-order';
 
-const depositDue = { status: 'deposit_due', totals: { depositOutstandingCents: 10000, amountDueCents: 40000 } };
-const confirmed = { status: 'confirmed', totals: { depositOutstandingCents: 0, amountDueCents: 30000 } };
+const depositDue = { status: 'deposit_due', totals: { depositOutstandingCents: 10000, amountDueCents: 40000 }, holdExpiresAt: null };
+const confirmed = { status: 'confirmed', totals: { depositOutstandingCents: 0, amountDueCents: 30000 }, holdExpiresAt: null };
+const now = new Date('2027-03-01T18:00:00Z');
 const online = { stripeConfigured: true, paymentMode: 'deposit_online' } as const;
 
 describe('what /track-order offers to pay online', () => {
   it('offers the deposit, then the balance, when deposits are taken online', () => {
-    expect(onlinePaymentOffer(depositDue, online)).toEqual({ kind: 'deposit', amountCents: 10000 });
-    expect(onlinePaymentOffer(confirmed, online)).toEqual({ kind: 'balance', amountCents: 30000 });
+    expect(onlinePaymentOffer(depositDue, online, now)).toEqual({ kind: 'deposit', amountCents: 10000 });
+    expect(onlinePaymentOffer(confirmed, online, now)).toEqual({ kind: 'balance', amountCents: 30000 });
   });
 
   it('offers no deposit when the business collects it itself (pay later)', () => {
-    expect(onlinePaymentOffer(depositDue, { ...online, paymentMode: 'pay_later' })).toBeNull();
-    expect(onlinePaymentOffer(confirmed, { ...online, paymentMode: 'pay_later' })).toEqual({
+    expect(onlinePaymentOffer(depositDue, { ...online, paymentMode: 'pay_later' }, now)).toBeNull();
+    expect(onlinePaymentOffer(confirmed, { ...online, paymentMode: 'pay_later' }, now)).toEqual({
       kind: 'balance',
       amountCents: 30000,
     });
   });
 
   it('offers nothing without Stripe, nor for a paid or cancelled booking', () => {
-    expect(onlinePaymentOffer(depositDue, { ...online, stripeConfigured: false })).toBeNull();
-    expect(onlinePaymentOffer(confirmed, { ...online, stripeConfigured: false })).toBeNull();
+    expect(onlinePaymentOffer(depositDue, { ...online, stripeConfigured: false }, now)).toBeNull();
+    expect(onlinePaymentOffer(confirmed, { ...online, stripeConfigured: false }, now)).toBeNull();
     expect(
-      onlinePaymentOffer({ ...confirmed, totals: { depositOutstandingCents: 0, amountDueCents: 0 } }, online),
+      onlinePaymentOffer({ ...confirmed, totals: { depositOutstandingCents: 0, amountDueCents: 0 } }, online, now),
     ).toBeNull();
-    expect(onlinePaymentOffer({ ...depositDue, status: 'cancelled' }, online)).toBeNull();
+    expect(onlinePaymentOffer({ ...depositDue, status: 'cancelled' }, online, now)).toBeNull();
+  });
+
+  it('offers the deposit of a hold (its payment page left unpaid) while the hold keeps the units, and not after', () => {
+    const hold = { ...depositDue, status: 'hold', holdExpiresAt: '2027-03-01T18:20:00Z' };
+    expect(onlinePaymentOffer(hold, online, now)).toEqual({ kind: 'deposit', amountCents: 10000 });
+    expect(onlinePaymentOffer({ ...hold, holdExpiresAt: '2027-03-01T18:00:00Z' }, online, now)).toBeNull();
+    expect(onlinePaymentOffer({ ...hold, holdExpiresAt: null }, online, now)).toBeNull();
+    expect(onlinePaymentOffer(hold, { ...online, stripeConfigured: false }, now)).toBeNull();
   });
 });

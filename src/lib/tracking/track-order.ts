@@ -20,6 +20,8 @@ export type OnlinePaymentOffer = { kind: 'deposit' | 'balance'; amountCents: num
 interface PayableBooking {
   status: string;
   totals: { depositOutstandingCents: number; amountDueCents: number };
+  /** Until when a hold (a deposit's payment page open) keeps the units. */
+  holdExpiresAt: string | null;
 }
 
 /**
@@ -31,10 +33,14 @@ interface PayableBooking {
 export function onlinePaymentOffer(
   booking: PayableBooking,
   payments: { stripeConfigured: boolean; paymentMode: BusinessSettings['paymentMode'] },
+  now: Date,
 ): OnlinePaymentOffer {
   if (!payments.stripeConfigured) return null;
   const { status, totals } = booking;
-  if (status === 'deposit_due' && totals.depositOutstandingCents > 0) {
+  // A hold is a booking whose payment page was opened and left (the browser's Back, a closed tab): its
+  // deposit can be paid again while it holds the units, on a page that closes when the hold does.
+  const holding = status === 'hold' && booking.holdExpiresAt !== null && new Date(booking.holdExpiresAt) > now;
+  if ((status === 'deposit_due' || holding) && totals.depositOutstandingCents > 0) {
     return payments.paymentMode === 'deposit_online' ? { kind: 'deposit', amountCents: totals.depositOutstandingCents } : null;
   }
   if (['confirmed', 'out_for_delivery', 'delivered'].includes(status) && totals.amountDueCents > 0) {
