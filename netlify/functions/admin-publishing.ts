@@ -3,6 +3,10 @@ import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
 import { publishingStatus, publishNow } from '../../src/lib/publishing/index.server';
 import { adminRoute } from '../../src/lib/admin/index.server';
+import { hasRole, type StaffRole } from '../../src/lib/auth';
+
+/** Who may publish; the status says how to publish to them only. */
+const PUBLISHER: StaffRole = 'manager';
 
 export const config: Config = { path: '/api/admin/publishing' };
 
@@ -14,8 +18,8 @@ export const config: Config = { path: '/api/admin/publishing' };
 export default adminRoute(config, {
   routes: {
     '/api/admin/publishing': {
-      GET: { role: 'crew', run: ({ url }) => publishingStatus(db(), env().NETLIFY_BUILD_HOOK_URL, url.origin) },
-      POST: { role: 'manager', run: ({ url, audit }) => publishNow(db(), env().NETLIFY_BUILD_HOOK_URL, url.origin, audit, new Date()) },
+      GET: { role: 'crew', run: ({ url, staff }) => publishingStatus(db(), env().NETLIFY_BUILD_HOOK_URL, url.origin, hasRole(staff.role, PUBLISHER)) },
+      POST: { role: PUBLISHER, run: ({ url, audit }) => publishNow(db(), env().NETLIFY_BUILD_HOOK_URL, url.origin, audit, new Date()) },
     },
   },
 });

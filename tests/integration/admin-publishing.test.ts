@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_PUBLISH_HELP } from '../../src/lib/publishing/publishing';
 import { requestRebuild, triggerPendingRebuild } from '../../src/lib/publishing/publishing.server';
 import { createMigratedDatabase, type TestDatabase } from '../support/database';
 import { adminCall, staffSession, useAdminEnv, closeAdminConnections } from '../support/staff';
@@ -135,5 +136,24 @@ describe('/api/admin/publishing', () => {
     expect(hookCalls).toHaveLength(1);
     const [audit] = await db.sql<{ n: number }[]>`select count(*)::int as n from audit_log where action = 'site.publish'`;
     expect(audit!.n).toBe(1);
+  });
+
+  it('tells managers how publishing works on this computer, and crew (who cannot publish) nothing about it', async () => {
+    const { env } = await import('../../src/lib/config/env');
+    const localHook = new URL('/.netlify/local-build-hook/0a1b2c', hookUrl).href;
+    Object.assign(env(), { NETLIFY_BUILD_HOOK_URL: localHook });
+    try {
+      const publishing = (await import('../../netlify/functions/admin-publishing')).default;
+      const crew = await staffSession(db.sql, 'crew');
+      const manager = await staffSession(db.sql, 'manager');
+      const forCrew = await adminCall(publishing, 'GET', '/api/admin/publishing', { cookie: crew.cookie });
+      expect(forCrew.status).toBe(200);
+      expect(forCrew.body).toMatchObject({ help: null });
+      expect(JSON.stringify(forCrew.body)).not.toContain('Publish now');
+      const forManager = await adminCall(publishing, 'GET', '/api/admin/publishing', { cookie: manager.cookie });
+      expect(forManager.body.help).toBe(LOCAL_PUBLISH_HELP);
+    } finally {
+      Object.assign(env(), { NETLIFY_BUILD_HOOK_URL: hookUrl });
+    }
   });
 });

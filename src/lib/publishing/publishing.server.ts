@@ -118,7 +118,7 @@ export async function readPublishedBuild(origin: string, send: typeof fetch = fe
 }
 
 /** What the publishing panel shows: the live site's build, the changes waiting, and how builds start. */
-export async function publishingStatus(sql: Database, hookUrl: string | undefined, origin: string, now = new Date()) {
+export async function publishingStatus(sql: Database, hookUrl: string | undefined, origin: string, mayPublish: boolean, now = new Date()) {
   const [state, site] = await Promise.all([publishingState(sql), readPublishedBuild(origin)]);
   return {
     site,
@@ -127,7 +127,7 @@ export async function publishingStatus(sql: Database, hookUrl: string | undefine
     hookConfigured: Boolean(hookUrl),
     automatic: publishesAutomatically(hookUrl),
     debounceSeconds: REBUILD_DEBOUNCE_MS / 1000,
-    help: publishingHelp(hookUrl),
+    help: publishingHelp(hookUrl, mayPublish),
   };
 }
 
@@ -135,5 +135,5 @@ export async function publishingStatus(sql: Database, hookUrl: string | undefine
 export async function publishNow(sql: Database, hookUrl: string | undefined, origin: string, audit: Audit, now: Date) {
   const result = await triggerPendingRebuild(sql, { hookUrl, now, force: true });
   if (result.fired) await audit(sql, { action: 'site.publish', entity: 'site', entityId: null, before: null, after: result });
-  return { result, status: await publishingStatus(sql, hookUrl, origin, now) };
+  return { result, status: await publishingStatus(sql, hookUrl, origin, true, now) };
 }

@@ -42,8 +42,8 @@ describe('decideRebuild', () => {
 
 describe('publishingHelp', () => {
   it('says, in an owner’s words, when changes reach the site without a hook and under npm start', () => {
-    expect(publishingHelp(undefined)).toBe(NO_HOOK_HELP);
-    expect(publishingHelp('http://localhost:4321/.netlify/local-build-hook/3f9a')).toBe(LOCAL_PUBLISH_HELP);
+    expect(publishingHelp(undefined, true)).toBe(NO_HOOK_HELP);
+    expect(publishingHelp('http://localhost:4321/.netlify/local-build-hook/3f9a', true)).toBe(LOCAL_PUBLISH_HELP);
     expect(NO_HOOK_HELP).toMatch(/reach your public site the next time/);
     expect(LOCAL_PUBLISH_HELP).toMatch(/Publish now updates the public pages/);
     // Developer detail (commands, build tools, variables) is in the README, not in the owner's panel.
@@ -51,7 +51,12 @@ describe('publishingHelp', () => {
   });
 
   it('needs no note for Netlify\'s own build hook', () => {
-    expect(publishingHelp('https://api.netlify.com/build_hooks/5f0c')).toBeNull();
+    expect(publishingHelp('https://api.netlify.com/build_hooks/5f0c', true)).toBeNull();
+  });
+
+  it('says nothing about publishing to staff who cannot publish', () => {
+    expect(publishingHelp(undefined, false)).toBeNull();
+    expect(publishingHelp('http://localhost:4321/.netlify/local-build-hook/3f9a', false)).toBeNull();
   });
 });
 

@@ -61,8 +61,13 @@ export const NO_HOOK_HELP =
 export const LOCAL_PUBLISH_HELP =
   'Your site runs on this computer: Publish now updates the public pages with your changes (about half a minute). Once your site is online, changes go live by themselves a few minutes after you save.';
 
-/** The publishing panel's note for the configured hook: null when Netlify's own hook needs none. */
-export function publishingHelp(hookUrl: string | undefined): string | null {
+/**
+ * The publishing panel's note for the configured hook: null when Netlify's own hook needs none, and
+ * for staff who cannot publish (crew see how fresh the site is; telling them to press "Publish now",
+ * which they do not have, or to have publishing connected, only misleads them).
+ */
+export function publishingHelp(hookUrl: string | undefined, mayPublish: boolean): string | null {
+  if (!mayPublish) return null;
   if (!hookUrl) return NO_HOOK_HELP;
   return isLocalBuildHook(hookUrl) ? LOCAL_PUBLISH_HELP : null;
 }
