@@ -26,10 +26,11 @@ export const statusActionLabels: Record<BookingStatus, string> = {
   expired: 'Mark expired',
 };
 
+/** How staff read a payment's method, wherever one is shown or chosen (the business is American: a check). */
 export const paymentMethodLabels: Record<string, string> = {
   stripe: 'Card (Stripe)',
   cash: 'Cash',
-  check: 'Cheque',
+  check: 'Check',
   card_in_person: 'Card in person',
   credit: 'Paid from credit',
 };

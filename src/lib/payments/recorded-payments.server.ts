@@ -20,7 +20,7 @@ import { queueCustomerEmail } from '../booking/index.server';
 
 
 /**
- * Records money taken in person (cash, cheque, card reader) and raises the amount paid. `rule`: a
+ * Records money taken in person (cash, check, card reader) and raises the amount paid. `rule`: a
  * caller's own rule (the crew's at the door), run on the locked row.
  */
 export async function recordPayment(db: Database, ...[id, body, staff, audit, now, rule]: PaymentArgs) {

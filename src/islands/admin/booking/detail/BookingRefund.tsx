@@ -139,7 +139,7 @@ export function BookingRefundForm({ booking, onDone, onCancel }: { booking: Book
         <SelectField {...field('paidBy')} label="How it goes back" className="w-60 max-w-full">
           <option value="">{booking.stripeConfigured ? 'Card through Stripe, cash by hand' : 'Cash by hand (Stripe not configured)'}</option>
           <option value="cash">Paid back in cash</option>
-          <option value="check">Paid back by cheque</option>
+          <option value="check">Paid back by check</option>
           <option value="card_in_person">Paid back on the card reader</option>
         </SelectField>
         <TextField {...field('reason')} label="Reason" maxLength={500} className="w-72 max-w-full" />

@@ -8,6 +8,8 @@ import { apiResolver } from '../../shared/admin-form';
 import { useCommandForm } from '../../shared/command-form';
 import { buttonClass } from '../../shared/ui';
 import { offlinePaymentMethods, paymentBody } from '../../../../lib/payments';
+import { paymentMethodLabels } from '../../../../lib/booking';
+import { LabelledOptions } from '../../shared/options';
 import { formFields } from '../../../shared/form-fields';
 import { recordPaymentId } from './money-standing';
 
@@ -17,7 +19,7 @@ interface PaymentValues {
   note: string;
 }
 
-/** Money a manager took in person (cash, cheque, card on a terminal), at most the balance due. */
+/** Money a manager took in person (cash, check, card on a terminal), at most the balance due. */
 export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: string; balanceCents: number; reload(): void }) {
   const [resolver] = useState(() =>
     apiResolver(paymentBody, (v: PaymentValues, read, problems) => {
@@ -39,9 +41,7 @@ export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: st
       <div className="flex flex-wrap items-start gap-3">
         <TextField {...field('amountCents')} label="Amount (USD)" inputMode="decimal" className="w-36" />
         <SelectField {...field('method')} label="Method" className="w-44">
-          <option value="cash">Cash</option>
-          <option value="check">Cheque</option>
-          <option value="card_in_person">Card in person</option>
+          <LabelledOptions values={offlinePaymentMethods} labels={paymentMethodLabels} />
         </SelectField>
         <TextField {...field('note')} label="Note" optional maxLength={500} className="w-64 max-w-full" />
         <button type="submit" className={`${buttonClass} mt-7`} disabled={formState.isSubmitting}>

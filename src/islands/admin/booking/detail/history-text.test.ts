@@ -24,7 +24,7 @@ describe('describeChange', () => {
   it('names refunds of a payment and of the booking, with what is left to pay by hand', () => {
     expect(describeChange(entry('booking.refund', {}, { refund: { amountCents: 1000, reason: 'Goodwill' } }), utc)).toBe('$10: Goodwill');
     expect(describeChange(entry('booking.booking_refund', {}, { amountCents: 2165, reason: 'Refund due', refunds: [] }), utc)).toBe('$21.65: Refund due');
-    expect(describeChange(entry('booking.booking_refund', {}, { amountCents: 5000, reason: 'Rain', paidBy: 'check', leftCents: 1000 }), utc)).toBe('$50 (paid back by cheque): Rain; $10 still to pay back by hand');
+    expect(describeChange(entry('booking.booking_refund', {}, { amountCents: 5000, reason: 'Rain', paidBy: 'check', leftCents: 1000 }), utc)).toBe('$50 (paid back by check): Rain; $10 still to pay back by hand');
   });
 
   it('names a rain-out, its offers, and how it was settled', () => {
