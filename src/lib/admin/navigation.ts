@@ -39,3 +39,13 @@ export const adminSections: AdminSection[] = [
   { href: adminPaths.settings, label: 'Settings', role: 'owner', description: 'Business profile, deposit, fees, areas, taxes, coupons.' },
   { href: adminPaths.stripe, label: 'Payments (Stripe)', role: 'owner', description: 'Stripe mode, webhook health, payments and refunds.' },
 ];
+
+/**
+ * The lowest role that may open the screens under a menu entry (its `href`, as the admin layout's
+ * `section`): the layout shows those screens to no one below it. A screen outside the menu says its own.
+ */
+export function sectionRole(section: string): StaffRole {
+  const entry = adminSections.find((s) => s.href === section);
+  if (!entry) throw new Error(`No admin menu entry at ${section}: give the screen's role to the layout`);
+  return entry.role;
+}

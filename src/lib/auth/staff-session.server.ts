@@ -2,7 +2,7 @@ import { db, type Sql } from '../db/index.server';
 import { env } from '../config';
 import { AppError } from '../http';
 import { auth } from './auth.server';
-import { hasRole, SESSION_ABSOLUTE_SECONDS, staffRole, type StaffRole } from './roles';
+import { actionNeedsRole, hasRole, SESSION_ABSOLUTE_SECONDS, staffRole, type StaffRole } from './roles';
 import { twoFactorRequiredFor } from './sign-in-rules';
 
 /** The signed-in staff member, as admin code sees them (never the raw session row). */
@@ -51,7 +51,7 @@ export async function requireStaff(req: Request, required: StaffRole): Promise<S
   if (twoFactorRequiredFor(current.staff.role) && !current.twoFactor) {
     throw new AppError('two_factor_required', 'Owners must set up two-step sign-in before using the admin.');
   }
-  if (!hasRole(current.staff.role, required)) throw new AppError('forbidden', 'Your role does not allow this. Ask an owner if you need it.');
+  if (!hasRole(current.staff.role, required)) throw new AppError('forbidden', actionNeedsRole(required));
   return current;
 }
 

@@ -72,7 +72,7 @@ export default function UsersScreen() {
   const [shownPassword, setShownPassword] = useState<{ email: string; password: string } | null>(null);
   const [editing, setEditing] = useState<StaffUserDto | null>(null);
 
-  if (error?.code === 'forbidden') return <NotAllowed title="Users" screen="Staff accounts" />;
+  if (error?.code === 'forbidden') return <NotAllowed title="Users" screen="Staff accounts" needs="owner" />;
 
   return (
     <>

@@ -9,6 +9,7 @@ import { adminMutate, useAdminData } from '../shared/admin-api';
 import { useRecord, useRecordEditor } from '../shared/record-editor';
 import { useSlugFollowingName } from '../shared/slug';
 import { useStaff } from '../shared/staff';
+import { NotAllowed } from '../shared/NotAllowed';
 import { buttonClass, dangerButtonClass, LoadState, ScreenHeader } from '../shared/ui';
 import { CakeSizeFields } from './CakeSizeFields';
 import { PackageContents } from './PackageContents';
@@ -50,6 +51,8 @@ export default function ProductEditor() {
     );
   }
   if (creating) {
+    // Adding a product is a manager's (crew see the catalog read-only): say so, not a form that cannot be sent.
+    if (readOnly) return <NotAllowed title="New product" screen="Adding a product" needs="manager" />;
     if (!newOptions) return <LoadState loading error={null} />;
     return <ProductForm product={null} options={{ categories: newOptions.categories.map((c) => ({ ...c, active: true })), packageCandidates: [] }} readOnly={readOnly} onSaved={() => {}} />;
   }

@@ -21,7 +21,7 @@ export default function StripeScreen() {
   const { params, update, sortBy, search } = useListParams({ q: '', page: 1, pageSize: 25, sort: 'createdAt', dir: 'desc', filters: { kind: '', method: '' } });
   const { data, error, loading } = useAdminData<StripeOverview>(adminApi.stripe(listSearch(params)));
 
-  if (error?.code === 'forbidden') return <NotAllowed title="Payments (Stripe)" screen="The payments page" />;
+  if (error?.code === 'forbidden') return <NotAllowed title="Payments (Stripe)" screen="The payments page" needs="owner" />;
   return (
     <>
       <ScreenHeader title="Payments (Stripe)" description="Whether online payments work, what Stripe has told us lately, and every payment and refund." />

@@ -48,7 +48,7 @@ export default function SettingsScreen() {
     data && setRecord({ ...data, settings: { ...data.settings, [section]: { ...data.settings[section], ...values } } });
   const { tab, choose, onKey } = useSettingsTabs();
 
-  if (error?.code === 'forbidden') return <NotAllowed title="Settings" screen="Business settings" />;
+  if (error?.code === 'forbidden') return <NotAllowed title="Settings" screen="Business settings" needs="owner" />;
   return (
     <>
       <ScreenHeader title="Settings" description="How the business runs: profile, booking rules, deposits, delivery areas, taxes, coupons, the customer’s yard and the booking widget for your other website. Each section saves on its own." />

@@ -31,7 +31,7 @@ export default function SetupWizard() {
     if (data && step === null) open(data.state.resumeAt);
   }, [data]);
 
-  if (error?.code === 'forbidden') return <NotAllowed title="Set up your business" screen="The business setup" />;
+  if (error?.code === 'forbidden') return <NotAllowed title="Set up your business" screen="The business setup" needs="owner" />;
 
   function open(next: Step) {
     setStep(next);
