@@ -95,6 +95,28 @@ test('a customer moves their booking from the tracking page and pays the differe
   ).toBeVisible({ timeout: 20_000 });
 });
 
+test('a customer who pays the whole balance from their booking’s page is not asked to pay it again', async ({ page }) => {
+  const booked = await placeTestBooking(page.request, { name: 'Settler Customer', product: 'giant-connect-four' });
+  await payDeposit(page, booked.paymentUrl!);
+  // After the deposit something is left: the page says how to pay it.
+  const next = page.getByRole('region', { name: 'Next: sign the safety waiver' });
+  await expect(next).toContainText('You can pay the remaining balance from the tracking page');
+
+  const confirmation = await newestMail(booked.email, `Your booking ${booked.number} is confirmed`);
+  await page.goto(manageLink(confirmation, booked.number));
+  const due = (await page.getByTestId('booking-due').textContent())!.trim();
+  await page.getByRole('button', { name: `Pay balance (${due})` }).click();
+  await page.waitForURL(/\/pay\/cs_/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/payment-success\?booking=/);
+  await expect(page.getByRole('heading', { name: `Thank you, Settler: your payment of ${due} is paid` })).toBeVisible({ timeout: 20_000 });
+
+  // Nothing left: no sentence about paying the rest, and the page says it is all paid.
+  await expect(page.getByRole('region', { name: 'Your booking', exact: true })).toContainText(/Still to pay\s*\$0(\.00)?(?![\d.])/);
+  await expect(next).toContainText('Your booking is paid in full: there is nothing left to pay.');
+  await expect(next).not.toContainText('remaining balance');
+});
+
 test('a customer asks for the link, opens it and cancels, seeing the refund before and after (on a phone)', async ({
   page,
 }) => {

@@ -183,8 +183,9 @@ function Payment({ phone }: { phone: string }) {
           </CustomerCard>
 
           <CustomerCard id="paid-next" heading={t.nextHeading}>
+            {/* The balance sentence only while something is left: a customer who just paid it all is told so instead. */}
             <p className="mt-2 text-slate-700">
-              {t.next}
+              {t.next} {view.data.totals.amountDueCents > 0 ? t.payBalanceLater : t.paidInFull}
             </p>
             <NextStepLinks waiverHref={link(signWaiverPath(view.data.bookingNumber))} trackHref={trackHref} margin="mt-5" words={t} />
             <BackToHostSite bookingNumber={view.data.bookingNumber} />
