@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
 import { mailText } from '../support/mail-text';
-import { lookUpBooking, placeTestBooking } from './support/bookings';
+import { dateFromToday, lookUpBooking, placeTestBooking } from './support/bookings';
 
 /**
  * Customers change their own booking (issue #25) on the production build with the local Stripe
@@ -64,6 +64,16 @@ test('a customer moves their booking from the tracking page and pays the differe
   await expect(card.getByRole('heading', { name: 'Change or cancel your booking' })).toBeVisible();
   const totalBefore = (await page.getByTestId('booking-total').textContent())!.trim();
   const paidBefore = (await page.getByTestId('booking-paid').textContent())!.trim();
+
+  // A date past the booking window: the reason is the whole move's, said once under the lines.
+  const date = card.getByLabel('New date');
+  const bookedOn = await date.inputValue();
+  await date.fill(dateFromToday(400));
+  const quote = card.getByTestId('move-quote');
+  await expect(quote).toContainText('We take bookings up to 365 days ahead', { timeout: 15_000 });
+  expect((await quote.textContent())!.split('We take bookings up to').length - 1).toBe(1);
+  await expect(quote).not.toContainText('Not available then');
+  await date.fill(bookedOn);
 
   // A longer party (11 AM to 9 PM, over the 8 hours the price covers): the exact new price and difference before confirming.
   await card.getByLabel('End').selectOption('21:00');

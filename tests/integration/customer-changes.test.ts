@@ -72,11 +72,13 @@ async function book({
   start = '10:00',
   end = '16:00',
   paid = 'deposit' as 'deposit' | 'nothing' | 'all',
+  /** Another product booked beside it. */
+  with: other = null as string | null,
 } = {}): Promise<Booked> {
   counter++;
   const email = `customer-${counter}-${Date.now()}@example.com`;
   const request = bookingRequest.parse({
-    items: [{ product, quantity: 1 }],
+    items: [{ product, quantity: 1 }, ...(other ? [{ product: other, quantity: 1 }] : [])],
     event: { date, start, end },
     customer: { name: `Customer ${counter}`, email, phone: '(512) 555-0142' },
     address,
@@ -250,6 +252,18 @@ describe('moving a booking', () => {
     expect(moved.body.refundCents).toBe(-moved.body.differenceCents);
     const screen = await adminCall(adminBookings, 'GET', `/api/admin/bookings/${b.id}`, { cookie: managerCookie });
     expect(screen.body.refundDueCents).toBe(moved.body.refundCents);
+  });
+
+  it('says a reason that is the whole move’s once, under the lines, not again on each line', async () => {
+    const b = await book({ date: futureDate(58), with: 'popcorn-machine' });
+    for (const language of ['en', 'es'] as const) {
+      const quote = await call(manage, 'POST', '/api/manage-booking/quote', { bookingNumber: b.number, key: b.key, event: window(futureDate(400)) }, { ...ip(), 'x-page-language': language });
+      expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+      expect(quote.body.bookable).toBe(false);
+      expect(quote.body.problem).toContain(language === 'en' ? 'We take bookings up to 365 days ahead' : 'Tomamos reservaciones hasta con 365 días');
+      expect(quote.body.lines).toHaveLength(2);
+      for (const line of quote.body.lines) expect(line).toMatchObject({ available: false, reason: null });
+    }
   });
 
   it('gives the last unit to one of two customers moving onto it at the same moment; the other gets a 409 and nothing changes', async () => {

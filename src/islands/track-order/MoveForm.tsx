@@ -138,7 +138,8 @@ export function MoveForm({
                 <li key={l.name} className="flex justify-between gap-4">
                   <span>
                     {l.name} × {l.quantity}
-                    {!l.available && (
+                    {/* A line without a reason of its own is unavailable for the move's one problem, said below. */}
+                    {!l.available && (l.reason !== null || !ready.problem) && (
                       <span className="ml-2 font-semibold text-red-800">{l.reason ?? t.notAvailable}</span>
                     )}
                   </span>
