@@ -101,6 +101,9 @@ describe('phone bookings (POST /api/admin/bookings)', () => {
 
     const mails = await mailTo(order.customer.email);
     const confirmation = mails.find((m) => m.includes(`Subject: Your booking ${booking.number} is confirmed`));
+    // Confirmed: greeted by first name, as the receipt sent beside it is.
+    expect(confirmation).toContain(`Hi ${order.customer.name.split(' ')[0]},`);
+    expect(confirmation).not.toContain('Hello,');
     expect(confirmation).toContain('Stairs');
     expect(confirmation).toContain('Goodwill (10 %)');
     expect(confirmation).toContain('SEQUENCE:0');

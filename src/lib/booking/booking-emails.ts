@@ -77,12 +77,19 @@ function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: str
 }
 
 /**
- * The greeting of a booking e-mail. The address was typed by whoever booked and nobody has verified
- * it, so the message echoes no free text from the form except the delivery address (the customer
- * must check it, and it has to be a real place in the service area): not the typed name, not the
- * notes for the crew, which only the business's own notice shows.
+ * The greeting of a booking e-mail. Until the booking is confirmed, the address was typed by whoever
+ * booked and nothing vouches for it, so the message echoes no free text from the form except the
+ * delivery address (the customer must check it, and it has to be a real place in the service area):
+ * not the typed name, not the notes for the crew, which only the business's own notice shows. A
+ * confirmed booking has a paid deposit or staff behind it, as a receipt has a payment, and the
+ * receipt sent beside its confirmation already says "Hi Maria": the confirmation greets by the same
+ * first name, in the booking's language.
  */
-export const BOOKING_GREETING = 'Hello,';
+export function bookingGreeting(b: Pick<BookingView, 'status' | 'customer' | 'language'>): string {
+  const w = wordsOf(b);
+  const confirmed = b.status !== 'hold' && b.status !== 'deposit_due';
+  return confirmed && b.customer.firstName ? w.hi(b.customer.firstName) : w.greeting;
+}
 
 /** Who changed a booking: staff (a change agreed with the customer) or the customer on their own booking's page. */
 export type ChangedBy = 'staff' | 'customer';
@@ -126,7 +133,7 @@ export function customerBookingEmail(
         ? w.depositCovered
         : `${w.reserved(deposit, howToPay)}${b.holdExpiresAt ? w.keptUntil(f.deadline(new Date(b.holdExpiresAt), settings.timezone)) : ''}`;
   const paragraphs = [
-    w.greeting,
+    bookingGreeting(b),
     next,
     // A Spanish booking confirms on /es/confirm-booking (while the business offers Spanish).
     ...(toConfirm ? [`${w.confirmRequest}: ${localizedUrl(siteUrl, confirmBookingPath(b.number, toConfirm.key), b.language, settings.offerSpanish)}`] : []),

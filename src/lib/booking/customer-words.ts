@@ -72,7 +72,10 @@ export interface PriceWords {
 
 export interface BookingWords {
   price: PriceWords;
+  /** To an address nothing vouches for yet: no typed name. */
   greeting: string;
+  /** To the customer of a confirmed booking, by the first name they gave (as the receipt greets them). */
+  hi: (firstName: string) => string;
   when: string;
   where: string;
   track: string;
@@ -121,6 +124,7 @@ const en: BookingWords = {
     balanceDue: 'Balance due',
   },
   greeting: 'Hello,',
+  hi: (firstName) => `Hi ${firstName},`,
   when: 'When',
   where: 'Where',
   track: 'Track your booking',
@@ -178,6 +182,7 @@ const es: BookingWords = {
     balanceDue: 'Saldo pendiente',
   },
   greeting: 'Hola:',
+  hi: (firstName) => `Hola, ${firstName}:`,
   when: 'Cuándo',
   where: 'Dónde',
   track: 'Consulte su reservación',
