@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dateFromToday, withCart } from './support/bookings';
+import { dateFromToday, lookUpBooking, placeTestBooking, withCart } from './support/bookings';
 import { answerSetupSpot, EASY_YARD } from './support/setup-spot';
 
 /**
@@ -173,4 +173,19 @@ test.describe('the yard on a quote request (phone)', () => {
     await expect(page.getByRole('list', { name: 'Rentals on your list' })).toContainText('Table & Chair Set');
     await expect(page.getByTestId('site-questions')).toHaveCount(0);
   });
+});
+
+test('the customer’s booking page says back every answer about the setup spot, in its language', async ({ page }) => {
+  const booked = await placeTestBooking(page.request, {
+    name: 'Yard Teller',
+    product: 'pink-castle-bounce-house',
+    site: { surface: 'grass', outlet: 'yes', accessInches: 48, stairFlights: 1 },
+  });
+  await lookUpBooking(page, booked.number, booked.email);
+  await expect(page.getByTestId('site-told-us')).toHaveText('You told us: grass, an outlet within 50 ft, a gate or door 48 in wide, 1 flight of stairs.');
+
+  await page.goto(`/es/track-order?booking=${booked.number}`);
+  await page.getByLabel('Correo electrónico o teléfono').fill(booked.email);
+  await page.getByRole('button', { name: 'Buscar mi reservación' }).click();
+  await expect(page.getByTestId('site-told-us')).toHaveText('Nos dijo: pasto, un enchufe a menos de 50 pies, un portón o puerta de 48 pulgadas de ancho, 1 tramo de escaleras.');
 });

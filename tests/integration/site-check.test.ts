@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
+import { siteToldUs } from '../../src/lib/site-check';
 import { deskPrice } from '../../src/lib/staff-bookings/desk.server';
 import { call, futureDate, type Handler } from '../support/api';
 import { raiseBookingLimits } from '../support/booking-limits';
@@ -92,6 +93,21 @@ describe('one price on every path', () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const [after] = await db.sql<{ total_cents: number; site_charges_cents: number; site_charges: unknown }[]>`select total_cents, site_charges_cents, site_charges from bookings where id = ${row!.id}`;
     expect(after).toEqual({ total_cents: priced.body.totalCents, site_charges_cents: 5000, site_charges: priced.body.siteCharges });
+  });
+});
+
+describe('the customer’s own booking page', () => {
+  it('carries every answer about the setup spot and what they mean, so the page says them all back in its language', async () => {
+    const booked = await call(bookings, 'POST', '/api/bookings', booking('pink-castle-bounce-house', futureDate(74), concreteNoOutlet), ip());
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const [row] = await db.sql<{ number: string; manage_token: string }[]>`select number, manage_token from bookings where number = ${booked.body.bookingNumber}`;
+    const opened = await call(manage, 'POST', '/api/manage-booking', { bookingNumber: row!.number, key: row!.manage_token }, ip());
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const { answers, loadout } = opened.body.site;
+    expect(answers).toEqual(concreteNoOutlet);
+    // The tracking page's PartyCard: the reminder's sentence, not the ground alone.
+    expect(siteToldUs(answers, loadout, 'en')).toBe('You told us: concrete, no outlet within 50 ft (we bring a generator), a gate or door 48 in wide, 1 flight of stairs.');
+    expect(siteToldUs(answers, loadout, 'es')).toBe('Nos dijo: concreto, sin enchufe a menos de 50 pies (llevamos un generador), un portón o puerta de 48 pulgadas de ancho, 1 tramo de escaleras.');
   });
 });
 

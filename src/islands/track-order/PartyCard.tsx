@@ -1,13 +1,16 @@
 import { interpolate } from '../../lib/i18n';
+import { siteToldUs } from '../../lib/site-check';
 import type { PublicBooking } from './use-track-order';
 import { CustomerCard } from '../shared/CustomerCard';
 import { useTrackWords } from './words';
 
 /** The party: when, where, and the items with their prices. */
 export function PartyCard({ booking: b }: { booking: PublicBooking }) {
-  const { f, trackOrder } = useTrackWords();
+  const { locale, f, trackOrder } = useTrackWords();
   const t = trackOrder.party;
-  const surfaceWord = (surface: string) => (t.surfaces as Record<string, string>)[surface] ?? surface.replace('-', ' ');
+  // Every answer about the setup spot (ground, outlet, gate, stairs, ceiling), in the page's language,
+  // in the words the day-before reminder says them back with.
+  const toldUs = siteToldUs(b.site.answers, b.site.loadout, locale);
   const event = {
     date: b.event.date,
     start: b.event.start,
@@ -28,7 +31,11 @@ export function PartyCard({ booking: b }: { booking: PublicBooking }) {
         <br />
         {b.address.city}, {b.address.state} {b.address.zip}
       </address>
-      {b.address.surface && <p className="mt-2 text-slate-700">{interpolate(t.surface, { surface: surfaceWord(b.address.surface) })}</p>}
+      {toldUs && (
+        <p className="mt-2 text-slate-700" data-testid="site-told-us">
+          {toldUs}
+        </p>
+      )}
       {b.address.notes && <p className="mt-1 text-slate-700">{interpolate(t.notes, { notes: b.address.notes })}</p>}
       <h4 className="mt-4 font-bold text-slate-900">{t.items}</h4>
       <ul className="mt-1 space-y-1 text-slate-800">

@@ -5,7 +5,9 @@ import type { BookingView } from '../booking';
 import { stripeConfigured } from '../stripe/index.server';
 import { getSettings } from '../business/index.server';
 import { publicApi } from '../paths';
-import { cakesForBooking } from '../booking/index.server';
+import { cakesForBooking, siteUnitsOfBookings } from '../booking/index.server';
+import { storedSiteAnswers } from '../booking';
+import { bookedSite, type SiteAnswers, type SiteLoadout } from '../site-check';
 import { changePolicyOf, type ChangePolicy } from '../changes';
 import type { CreditBalance } from '../credits';
 import { creditBalanceForBooking } from '../credits/index.server';
@@ -29,7 +31,13 @@ export async function findOwnBooking(sql: Sql, request: TrackOrderRequest): Prom
 }
 
 /** What POST /api/track-order answers: the customer's own booking and what they may pay online now. */
-export type TrackedBooking = Omit<BookingView, 'id' | 'invoiceToken' | 'manageToken'> & {
+export type TrackedBooking = Omit<BookingView, 'id' | 'invoiceToken' | 'manageToken' | 'site'> & {
+  /**
+   * The setup spot: every answer the customer gave (a surface given only with the address too), and
+   * what those answers mean for the booked products (the outlet distance they allow, a generator we
+   * bring), so the page says them back in its language as the reminder does (siteToldUs).
+   */
+  site: BookingView['site'] & { answers: SiteAnswers; loadout: SiteLoadout };
   paymentOffer: OnlinePaymentOffer;
   invoiceUrl: string;
   /** Cakes delivered with the booking, paid separately (not in the totals). */
@@ -49,14 +57,18 @@ export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Pro
 /** What the tracking page shows of a booking whose customer proved who they are (never its id nor its secrets). */
 export async function trackedBooking(sql: Sql, view: BookingView): Promise<TrackedBooking> {
   const { id, invoiceToken, manageToken, ...booking } = view;
-  const [settings, cakes, credit, sitePhotos] = await Promise.all([
+  const [settings, cakes, credit, sitePhotos, siteUnits] = await Promise.all([
     getSettings(sql),
     cakesForBooking(sql, id),
     creditBalanceForBooking(sql, id, new Date()),
     trackedSitePhotos(sql, { id, number: booking.number, status: booking.status, manageToken }),
+    siteUnitsOfBookings(sql, [id]),
   ]);
+  const answers = storedSiteAnswers(booking.site.answers, booking.address.surface);
+  const { outletRunFt, load } = bookedSite(siteUnits.get(id) ?? [], answers, settings.siteRules);
   return {
     ...booking,
+    site: { ...booking.site, answers, loadout: { outletRunFt, load } },
     cakes: cakes.map((c) => ({ number: c.number, product: c.product, status: c.status, priceCents: c.priceCents })),
     // The customer just proved who they are: the link carries the booking's invoice token.
     invoiceUrl: publicApi.bookingInvoice(booking.number, invoiceToken),

@@ -23,7 +23,16 @@ export async function placeTestBooking(
     product,
     email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.com`,
     language,
-  }: { name: string; product: string; email?: string; /** As a booking made on the Spanish pages. */ language?: 'es' },
+    site,
+  }: {
+    name: string;
+    product: string;
+    email?: string;
+    /** As a booking made on the Spanish pages. */
+    language?: 'es';
+    /** The answers about the setup spot, as checkout sends them. */
+    site?: Record<string, unknown>;
+  },
 ): Promise<{ number: string; email: string; paymentUrl: string | null }> {
   for (let attempt = 0; attempt < 6; attempt++) {
     const response = await request.post('/api/bookings', await humanChecked({
@@ -34,6 +43,7 @@ export async function placeTestBooking(
         address: { line1: '1401 S Mays St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
         acceptTerms: true,
         ...(language ? { language } : {}),
+        ...(site ? { site } : {}),
       },
     }));
     if (response.status() === 201) {
