@@ -38,6 +38,18 @@ describe('error answers in the language of the page that asked', () => {
     expect((await (await send()).json()).error.fields.guests).toMatch(/^Invalid input: expected number/);
   });
 
+  it('says a field left out is required, in the page’s language, where its schema words nothing of its own', async () => {
+    const party = handler(['POST'], async (req) => Response.json(await parseJson(req, z.object({ event: z.object({ date: z.string() }), guests: z.number() }))));
+    const send = (language?: string) =>
+      party(new Request('http://localhost/api/x', { method: 'POST', body: JSON.stringify({ guests: 'many' }), headers: { 'content-type': 'application/json', ...(language ? { 'x-page-language': language } : {}) } }), context);
+    const spanish = (await (await send('es')).json()).error.fields;
+    expect(spanish.event).toBe('Obligatorio.');
+    expect(spanish.guests).toMatch(/^Entrada inválida: se esperaba número/);
+    const english = (await (await send()).json()).error.fields;
+    expect(english.event).toBe('Required.');
+    expect(english.guests).toMatch(/^Invalid input: expected number/);
+  });
+
   it('gives zod’s own words for an address’s query in the language of the request, and in English for staff’s addresses', async () => {
     const guests = z.object({ guests: z.coerce.number().int() });
     const read = handler(['GET'], async (req) => Response.json(parseQuery(req, guests)));

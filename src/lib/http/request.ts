@@ -1,4 +1,4 @@
-import { z } from '../validation';
+import { plainIssueMessage, z } from '../validation';
 import { requestLanguage } from '../i18n';
 import { AppError, validationError } from './errors';
 
@@ -107,10 +107,12 @@ export async function readText(req: Request, maxBytes = MAX_BODY_BYTES): Promise
 /**
  * zod's own words in the language of the page that asked, for what a schema does not word itself (a
  * value of the wrong type, a size it gives no message for): a Spanish page hears them in Spanish. A
- * schema's own messages take precedence, and the handler translates those through its catalog.
+ * schema's own messages take precedence, and the handler translates those through its catalog, as it
+ * does the plain "Required." said for a field left out in either language (validation/zod.ts).
  */
 let spanishZod: z.core.$ZodErrorMap | undefined;
-const parseParams = (req: Request) => (requestLanguage(req) === 'es' ? { error: (spanishZod ??= z.locales.es().localeError) } : undefined);
+const spanishMessage = (issue: Parameters<z.core.$ZodErrorMap>[0]) => plainIssueMessage(issue) ?? (spanishZod ??= z.locales.es().localeError)(issue);
+const parseParams = (req: Request) => (requestLanguage(req) === 'es' ? { error: spanishMessage } : undefined);
 
 export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   const result = schema.safeParse(await readJson(req), parseParams(req));
