@@ -137,3 +137,25 @@ test('inventory: find a product, add a unit and put one into maintenance', async
   await page.goto('/admin/inventory?status=maintenance');
   await expect(page.getByRole('row', { name: new RegExp(label) })).toBeVisible();
 });
+
+test('on a phone the list shows each booking’s time on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/admin/calendar');
+  // A phone opens on this week's list; the demo booking five days from today (Priya Raman) may be next week's.
+  const list = page.locator('.fc-listWeek-view');
+  await expect(list).toBeVisible({ timeout: 15_000 });
+  const row = list.locator('tr.fc-list-event', { hasText: 'Priya Raman' });
+  // Weeks start on Sunday.
+  if (new Date(`${today()}T12:00:00Z`).getUTCDay() + 5 > 6) await page.getByRole('button', { name: /^next/i }).click();
+  const time = row.locator('.fc-list-event-time');
+  await expect(time).toContainText('11:00');
+  // Before, the column shrank to one character and "11:00am - 5:00pm" read down the screen a letter a line.
+  // The text's own box (the cell is as tall as its row, whose title may wrap).
+  const { height, lineHeight } = await time.evaluate((cell) => {
+    const text = document.createRange();
+    text.selectNodeContents(cell);
+    return { height: text.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(cell).lineHeight) || parseFloat(getComputedStyle(cell).fontSize) * 1.5 };
+  });
+  expect(height).toBeLessThan(lineHeight * 1.5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
