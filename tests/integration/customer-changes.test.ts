@@ -254,7 +254,7 @@ describe('moving a booking', () => {
     expect(screen.body.refundDueCents).toBe(moved.body.refundCents);
   });
 
-  it('says a reason that is the whole move’s once, under the lines, not again on each line', async () => {
+  it('gives a reason that is the whole move’s as its problem and on each line it refuses (the page says it once)', async () => {
     const b = await book({ date: futureDate(58), with: 'popcorn-machine' });
     for (const language of ['en', 'es'] as const) {
       const quote = await call(manage, 'POST', '/api/manage-booking/quote', { bookingNumber: b.number, key: b.key, event: window(futureDate(400)) }, { ...ip(), 'x-page-language': language });
@@ -262,7 +262,7 @@ describe('moving a booking', () => {
       expect(quote.body.bookable).toBe(false);
       expect(quote.body.problem).toContain(language === 'en' ? 'We take bookings up to 365 days ahead' : 'Tomamos reservaciones hasta con 365 días');
       expect(quote.body.lines).toHaveLength(2);
-      for (const line of quote.body.lines) expect(line).toMatchObject({ available: false, reason: null });
+      for (const line of quote.body.lines) expect(line).toMatchObject({ available: false, reason: quote.body.problem });
     }
   });
 

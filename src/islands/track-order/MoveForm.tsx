@@ -138,8 +138,9 @@ export function MoveForm({
                 <li key={l.name} className="flex justify-between gap-4">
                   <span>
                     {l.name} × {l.quantity}
-                    {/* A line without a reason of its own is unavailable for the move's one problem, said below. */}
-                    {!l.available && (l.reason !== null || !ready.problem) && (
+                    {/* Each reason said once: one that is the whole move's problem (a date too far ahead, a day
+                        the business is closed, the one product taken) is said under the lines, not on each. */}
+                    {!l.available && l.reason !== ready.problem && (
                       <span className="ml-2 font-semibold text-red-800">{l.reason ?? t.notAvailable}</span>
                     )}
                   </span>

@@ -81,15 +81,6 @@ export interface MoveQuote {
   refundCents: number;
 }
 
-/**
- * Each reason said once: a reason that is the whole move's problem (a date too far ahead, a day the
- * business is closed, one product taken) is left off the lines it would repeat on, so the page says
- * it under the lines and nowhere else. A line with a reason of its own keeps it.
- */
-export function reasonsOnce<L extends { reason: string | null }>(lines: readonly L[], problem: string | null): L[] {
-  return lines.map((line) => (problem !== null && line.reason === problem ? { ...line, reason: null } : line));
-}
-
 /** The difference settled: to pay now (up to what is owed), or to refund. */
 export function moveDifference(current: { totalCents: number; amountPaidCents: number }, newTotalCents: number) {
   const differenceCents = newTotalCents - current.totalCents;

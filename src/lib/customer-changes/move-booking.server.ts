@@ -12,7 +12,7 @@ import { localDate, toEventWindow } from '../time';
 import { businessChangeEmail, priceWordInLanguage } from '../booking';
 import { type Locale, serverErrorCatalog } from '../i18n';
 import { bookingCartOf, changeSummary, NO_LONGER_AVAILABLE, prepareCart, quoteFromCart, rebookIn, withoutBooking } from '../booking/index.server';
-import { moveDifference, type MoveQuote, type MoveRequest, reasonsOnce } from './customer-changes';
+import { moveDifference, type MoveQuote, type MoveRequest } from './customer-changes';
 import { MOVE_WORDS } from './move-words';
 import {
   assertOpen,
@@ -69,7 +69,7 @@ export async function quoteOwnMove(db: Database, request: MoveRequest, now: Date
   return {
     bookable: quote.bookable,
     problem: say(quote.problem),
-    lines: reasonsOnce(quote.lines, quote.problem).map((l) => ({
+    lines: quote.lines.map((l) => ({
       name: l.name,
       quantity: l.quantity,
       lineTotalCents: l.lineTotalCents,
