@@ -1,4 +1,4 @@
--- coupon_use_follows_expiry as it is now, from supabase/migrations/20261206120000_coupon_uses_of_expired_bookings.sql.
+-- coupon_use_follows_expiry as it is now, from supabase/migrations/20261206063000_coupon_uses_of_expired_bookings.sql.
 -- Never run: the migrations are what the database applies. To change the function, write a new
 -- migration with its whole `create or replace function` and make this file match it;
 -- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").
