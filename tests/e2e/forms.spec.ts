@@ -235,6 +235,33 @@ test.describe('order a cake', () => {
     await expect(form).toContainText('Cake total: $77');
     await expectAccessible(page, 'cake form, sent', '[data-testid="cake-order-form"]');
   });
+
+  test('a reference photo the browser cannot read takes the visitor to the photo field, not a silent button', async ({ page }) => {
+    await page.goto('/products/classic-round-birthday-cake');
+    const form = await hydrated(page, 'cake-order-form');
+    const photo = form.getByLabel(/Reference photo/);
+    // A file named like a photo that is not one (a renamed document): only decoding it tells.
+    await photo.setInputFiles({ name: 'design.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+    await form.getByLabel('Pickup date').fill(dateFromToday(12));
+    await form.getByLabel('Your name').fill('Priya Raman');
+    await form.getByLabel('Phone').fill('(512) 555-0188');
+    await form.getByLabel('E-mail').fill('priya.cake+e2e@example.com');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/cake-orders')) sent.push(r.url());
+    });
+
+    // Pressed twice: the message is already there the second time, and it must still be reached.
+    for (let press = 0; press < 2; press++) {
+      const button = form.getByRole('button', { name: 'Order this cake' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(photo).toBeFocused();
+      await expect(photo).toHaveAccessibleDescription(/We couldn’t read that photo/);
+      await expect(form.getByText('We couldn’t read that photo. Please choose a JPEG or PNG picture.')).toBeInViewport();
+    }
+    expect(sent).toEqual([]);
+  });
 });
 
 /**

@@ -14,6 +14,7 @@ import { type CakeBase } from '../../lib/catalog';
 import { addDays, businessClock } from '../../lib/time';
 import { islandToast } from '../../lib/toast';
 import { newSubmissionId } from '../shared/form-kit';
+import { fieldId } from '../shared/form-ids';
 import { formFields } from '../shared/form-fields';
 import { useLivePrices } from '../shared/use-live-prices';
 import { useFormSubmission } from './use-form-submission';
@@ -96,12 +97,18 @@ export function useCakeOrder({
     control,
     name: ['servings', 'tiers', 'filling', 'frosting', 'fulfilment', 'messageOnCake'],
   });
+  // On a phone the photo field is a screen or more above the button: a photo that stops the order
+  // takes the visitor to its message, else the tap on "Order this cake" seems to do nothing.
+  const stopAtPhoto = (text: string) => {
+    setPhotoError(text);
+    document.getElementById(fieldId(formId, 'referencePhoto'))?.focus();
+  };
   const { send, invalid, ...submission } = useFormSubmission({
     setError,
     // The photo input is outside react-hook-form.
     ownFieldError: (name, text) => {
       if (name !== 'referencePhoto') return false;
-      setPhotoError(text);
+      stopAtPhoto(text);
       return true;
     },
     isField: (path) => FIELDS.includes(path),
@@ -127,14 +134,17 @@ export function useCakeOrder({
   });
 
   const onValid = async (data: CakeOrderRequest) => {
-    if (photoError) return;
+    if (photoError) {
+      stopAtPhoto(photoError);
+      return;
+    }
     let referencePhoto: string | undefined;
     if (photo) {
       try {
         // Shrunk to 1,600 px (JPEG) like the setup spot's photos: a phone photo of several MB travels in the JSON request as a few hundred KB.
         referencePhoto = await shrinkPhoto(photo);
       } catch {
-        setPhotoError(t.photoUnreadable);
+        stopAtPhoto(t.photoUnreadable);
         return;
       }
     }
