@@ -109,8 +109,12 @@ test('an unhappy answer to the review request opens the private form, which land
   await page.goto(`/api/review?booking=${booked.number}&key=${key}&answer=unhappy`);
   await page.waitForURL(/\/feedback\?booking=/);
   await expect(page.getByRole('heading', { name: 'Tell us what went wrong' })).toBeVisible();
-  await page.getByRole('button', { name: 'Send to the team' }).click();
+  // From the keyboard: the refused message takes the customer back to the box, its error read with it.
+  await page.getByRole('button', { name: 'Send to the team' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Tell us a little more (at least 10 characters)')).toBeVisible();
+  await expect(page.getByLabel('What went wrong?')).toBeFocused();
+  await expect(page.getByLabel('What went wrong?')).toHaveAccessibleDescription('Tell us a little more (at least 10 characters)');
   await page.getByLabel('What went wrong?').fill('The machine arrived an hour late and without its cones.');
   await fitsThePhone(page, 'the feedback page');
   await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { publicApi } from '../../lib/paths';
 import { requestJson } from '../shared/api';
 import { LoadingOrProblem } from '../shared/LoadingOrProblem';
@@ -20,6 +20,13 @@ export default function Feedback({ phone, words: t }: { phone: string; words: Wo
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [submissionId] = useState(() => crypto.randomUUID());
+  const messageBox = useRef<HTMLTextAreaElement>(null);
+
+  // Sending disables the button, which drops the keyboard's place to the page: a message the server
+  // refused takes focus back to the box, so its error is read out and the customer can type on.
+  useEffect(() => {
+    if (fieldError) messageBox.current?.focus();
+  }, [fieldError]);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -77,6 +84,7 @@ export default function Feedback({ phone, words: t }: { phone: string; words: Wo
         </label>
         <textarea
           id="feedback-message"
+          ref={messageBox}
           className={inputClass}
           rows={6}
           value={message}
