@@ -8,6 +8,8 @@ import { englishWaiverWords, renderWaiverText } from '../../src/lib/waivers/waiv
 import { spanishWaiverWords } from '../../src/lib/waivers/waiver-text-es';
 import { WAIVER_RULE_IDS, WAIVER_VERSIONS } from '../../src/lib/waivers/waiver-versions';
 import { STALE_WAIVER } from '../../src/lib/waivers/waiver-signing';
+import { WAIVER_NOT_FILED } from '../../src/lib/waivers/waiver-service.server';
+import { PAGE_LANGUAGE_HEADER, serverErrorCatalog, translateError } from '../../src/lib/i18n';
 import { call } from '../support/api';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { pdfText } from '../support/pdf-text';
@@ -21,7 +23,7 @@ import { pdfText } from '../support/pdf-text';
 type Handler = (req: Request, ctx: Context) => Promise<Response>;
 let db: TestDatabase;
 let dataDir: string;
-let h: Record<'sign' | 'pdf', Handler>;
+let h: Record<'sign' | 'pdf' | 'context', Handler>;
 let booking: { id: string; number: string; email: string; eventDate: string };
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -63,6 +65,7 @@ beforeAll(async () => {
   h = {
     sign: (await import('../../netlify/functions/waivers')).default,
     pdf: (await import('../../netlify/functions/waiver-pdf')).default,
+    context: (await import('../../netlify/functions/waiver-context')).default,
   };
   const [row] = await db.sql<{ id: string; number: string; email: string; event_date: string }[]>`
     select b.id, b.number, c.email, (b.event_start at time zone 'America/Chicago')::date::text as event_date
@@ -131,6 +134,19 @@ describe('signing the waiver in Spanish', () => {
     expect(status).toBe(400);
     expect(Object.keys(body.error.fields)).toContain('language');
     expect(await count()).toBe(before);
+  });
+
+  it('tells a Spanish page in Spanish that no booking has that number and e-mail, when opening and when signing', async () => {
+    const spanishPage = { ...ip(), [PAGE_LANGUAGE_HEADER]: 'es' };
+    const expected = 'No encontramos una reservación con ese número y ese correo electrónico. Revise los dos (están en la confirmación de su reservación) y vuelva a intentarlo, o llámenos.';
+    const opened = await call(h.context, 'GET', `/api/waivers/context?booking=${booking.number}&email=otra.persona@example.com`, undefined, spanishPage);
+    expect(opened.status).toBe(404);
+    expect(opened.body.error.message).toBe(expected);
+    const signed = await call(h.sign, 'POST', '/api/waivers', waiver({ language: 'es', waiverVersion: WAIVER_VERSIONS.es, access: { bookingNumber: booking.number, email: 'otra.persona@example.com' } }), { ...ip(), [PAGE_LANGUAGE_HEADER]: 'es' });
+    expect(signed.status).toBe(404);
+    expect(signed.body.error.message).toBe(expected);
+    // The answer to a storage outage while signing names the Spanish page's own button.
+    expect(translateError(WAIVER_NOT_FILED, await serverErrorCatalog('es'))).toContain('“Firmar la exención”');
   });
 
   it('leaves English as it was: no language given is English, the same text, version and PDF words', async () => {
