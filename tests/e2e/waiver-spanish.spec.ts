@@ -33,6 +33,12 @@ test('signs the waiver in Spanish on a phone', async ({ page, request }) => {
   await expect(page.getByLabel('Su nombre completo', { exact: true })).toHaveValue('Guadalupe Treviño');
 
   await page.getByRole('button', { name: 'Agregar un niño o invitado' }).click();
+  // The form's own checks speak Spanish too: sent with the rules unticked and the guest unnamed.
+  await page.getByRole('button', { name: 'Firmar la exención' }).click();
+  await expect(page.getByText('Marque esta casilla para confirmar que leyó esta regla').first()).toBeVisible();
+  await expect(page.getByText('Escriba el nombre del invitado o quite esta fila')).toBeVisible();
+  await expect(page.getByText('Marque esta casilla para aceptar firmar electrónicamente')).toBeVisible();
+  await expect(page.getByText(/Tick this box|Enter the guest|Type your full name/)).toHaveCount(0);
   await page.getByLabel('Invitado 1: nombre').fill('Camila Treviño');
   await page.getByLabel(/^Edad/).fill('5');
   // The fields that may stay empty say so in Spanish.

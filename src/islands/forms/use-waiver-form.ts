@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { renderWaiverText, WAIVER_RULE_IDS, waiverSignature, type WaiverSignature, type WaiverSignatureInput, type WaiverWords } from '../../lib/waivers';
 import { formFields } from '../shared/form-fields';
+import { withTranslatedErrors } from '../shared/translated-resolver';
 
 // The waiver's fields, shared by the guests' signing page (use-waiver-signing.ts) and the crew's phone
 // (the day screen's stop): one schema, one set of components (WaiverPeopleFields, WaiverSections,
@@ -50,7 +51,8 @@ export function blankWaiverFields(renter?: { name: string; email: string }): Wai
 export function useWaiverForm({ party, businessName, words, defaults }: { party: WaiverParty; businessName: string; words: WaiverWords; defaults: WaiverSignatureInput }) {
   const formId = useId();
   const form = useForm<WaiverSignatureInput, unknown, WaiverSignature>({
-    resolver: zodResolver(waiverSignature),
+    // The schema's messages in the waiver's language (a Spanish page's checks say them in Spanish).
+    resolver: withTranslatedErrors(zodResolver(waiverSignature), words.errors),
     defaultValues: defaults,
   });
   const { formState, control } = form;

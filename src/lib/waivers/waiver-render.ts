@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Locale } from '../i18n';
+import { type ErrorCatalog, INTL_LOCALE, type Locale } from '../i18n';
 import { type BusinessClock, formatClock, formatLongDate } from '../time';
 
 /**
@@ -41,6 +41,11 @@ const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
  */
 export interface WaiverWords {
   language: Locale;
+  /**
+   * The messages of the waiver's schema in this language, for the form's own checks before it is sent
+   * (the server's answers come translated already); absent or null: as written, in English.
+   */
+  errors?: ErrorCatalog | null;
   version: string;
   needsLegalReview: boolean;
   title: string;
