@@ -121,7 +121,7 @@ export default defineConfig({
       // how the suite's bookings fell into the clock's windows, so the limit is lifted here; its own tests
       // are the integration suite's (rate-limits, public-limits, abuse).
       command: `rm -rf ${e2eDataDir} && mkdir -p ${e2eDataDir} && cp -R src/content ${e2eContentDir} && tsx src/cli/start.ts`,
-      env: { ...stripe, ...twilio, ...quickbooks, PORT: String(port), DATA_DIR: e2eDataDir, CONTENT_DIR: e2eContentDir, ADMIN_EMAIL: e2eOwner.email, ADMIN_PASSWORD: e2eOwner.password, HUMAN_CHECK_SECRET: e2eHumanCheckSecret, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}`, BOOKING_RATE_LIMIT: '100000' },
+      env: { ...stripe, ...twilio, ...quickbooks, PORT: String(port), DATA_DIR: e2eDataDir, CONTENT_DIR: e2eContentDir, ADMIN_EMAIL: e2eOwner.email, ADMIN_PASSWORD: e2eOwner.password, HUMAN_CHECK_SECRET: e2eHumanCheckSecret, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: `http://localhost:${port}`, BOOKING_RATE_LIMIT: '100000', LOOKUP_RATE_LIMIT: '100000' },
       url: `http://localhost:${port}/api/health`,
       timeout: 600_000,
       reuseExistingServer: false,

@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { paymentLink } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
-import { handler, clientIp, parseJson } from '../../src/lib/http';
+import { env } from '../../src/lib/config';
+import { handler, clientIp, lookupLimit, parseJson } from '../../src/lib/http';
 import { rateLimit } from '../../src/lib/http/index.server';
 import { trackOrderRequest } from '../../src/lib/tracking';
 import { findOwnBooking } from '../../src/lib/tracking/index.server';
@@ -9,7 +10,8 @@ import { findOwnBooking } from '../../src/lib/tracking/index.server';
 /** POST /api/booking-payment { bookingNumber, email | phone } → a Stripe Checkout link for what is owed. */
 export default handler(['POST'], async (req, context) => {
   const now = new Date();
-  await rateLimit(db(), `track:${clientIp(req, context)}`, 10, 600, now);
+  const { limit, windowSeconds } = lookupLimit(env().LOOKUP_RATE_LIMIT);
+  await rateLimit(db(), `track:${clientIp(req, context)}`, limit, windowSeconds, now);
   const booking = await findOwnBooking(db(), await parseJson(req, trackOrderRequest));
   return Response.json(await paymentLink(db(), booking, now));
 });

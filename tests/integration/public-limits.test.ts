@@ -18,7 +18,7 @@ import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
  * the payment status does not tell which booking numbers exist nor call Stripe for made-up input.
  */
 
-/** Requests per address per window (the defaults; BOOKING_RATE_LIMIT and BROWSE_RATE_LIMIT unset). */
+/** Requests per address per window (the defaults; BOOKING_RATE_LIMIT, BROWSE_RATE_LIMIT and LOOKUP_RATE_LIMIT unset). */
 const LIMITS: Record<string, number> = {
   availability: 1200,
   prices: 1200,
@@ -80,7 +80,7 @@ let publicFunctions: ListedNetlifyFunction[] = [];
 beforeAll(async () => {
   db = await createSeededDatabase();
   stripe = await startStripeDouble();
-  for (const key of ['BOOKING_RATE_LIMIT', 'BROWSE_RATE_LIMIT', 'SMTP_URL']) delete process.env[key];
+  for (const key of ['BOOKING_RATE_LIMIT', 'BROWSE_RATE_LIMIT', 'LOOKUP_RATE_LIMIT', 'SMTP_URL']) delete process.env[key];
   Object.assign(process.env, {
     DATABASE_URL: db.url,
     DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'public-limits-')),

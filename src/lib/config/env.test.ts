@@ -15,3 +15,11 @@ describe('STRIPE_TIMEOUT_MS', () => {
     expect(() => parseEnv({ ...base, STRIPE_TIMEOUT_MS: 'soon' })).toThrow(/STRIPE_TIMEOUT_MS/);
   });
 });
+
+describe('LOOKUP_RATE_LIMIT', () => {
+  it('is ten booking lookups per 10 minutes unless set, and at least one', () => {
+    expect(parseEnv(base).LOOKUP_RATE_LIMIT).toBe(10);
+    expect(parseEnv({ ...base, LOOKUP_RATE_LIMIT: '100000' }).LOOKUP_RATE_LIMIT).toBe(100_000);
+    expect(() => parseEnv({ ...base, LOOKUP_RATE_LIMIT: '0' })).toThrow(/LOOKUP_RATE_LIMIT/);
+  });
+});

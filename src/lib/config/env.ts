@@ -30,6 +30,8 @@ export const envSchema = z.object({
   BUILD_ID: optionalText,
   /** Bookings one address may place per 10 minutes (a guard against scripted abuse). */
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Booking lookups on /track-order (and payment pages opened from it) one address may make per 10 minutes: guessing numbers costs attempts. */
+  LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Availability and live-price requests one address may make per 10 minutes (each, so a person browsing never meets it). */
   BROWSE_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
   /** Folder for the embedded database and the local mail outbox. */

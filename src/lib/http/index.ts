@@ -3,7 +3,7 @@
 export { AppError, fieldError, isConflict, isStillReferenced, toResponse, validationError } from './errors';
 export { handler } from './handler';
 export { compilePath, declaredPaths, matchPath, recordId, routeParams } from './path-params';
-export { browseLimit, couponCodesPerHour, publicLimits } from './public-limits';
+export { browseLimit, couponCodesPerHour, lookupLimit, publicLimits } from './public-limits';
 export { clientIp, isStorableText, parseJson, parseJsonText, parseQuery, readBody, readJson, readText } from './request';
 export { immutableFileResponse } from './stored-file';
 export { analyticsConfigured, apiSecurityHeaders, headersFile, INLINE_SCRIPT_HASHES, pageSecurityHeaders } from './security-headers';

@@ -64,5 +64,8 @@ export const publicLimits = {
 /** Different coupon codes one address may try in an hour: a customer types one or two, a script hundreds. */
 export const couponCodesPerHour: PublicLimit = { limit: 10, windowSeconds: 3600 };
 
+/** Finding a booking by its number and e-mail or phone (track-order, and the payment page opened from it): from LOOKUP_RATE_LIMIT. */
+export const lookupLimit = (perTenMinutes: number): PublicLimit => ({ limit: perTenMinutes, windowSeconds: TEN_MINUTES });
+
 /** Availability and prices: generous, from BROWSE_RATE_LIMIT. */
 export const browseLimit = (perTenMinutes: number): PublicLimit => ({ limit: perTenMinutes, windowSeconds: TEN_MINUTES });
