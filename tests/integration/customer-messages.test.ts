@@ -281,6 +281,9 @@ describe('the review request after pickup', () => {
       { 'x-test-ip': ip() },
     );
     expect(again.status).toBe(409);
+    // From /es/feedback, in Spanish.
+    const againInSpanish = await call(review, 'POST', '/api/review', { ...feedback, submissionId: crypto.randomUUID() }, { 'x-test-ip': ip(), 'x-page-language': 'es' });
+    expect(againInSpanish.body.error.message).toBe('Ya tenemos su opinión sobre esta fiesta. ¡Gracias!');
     const short = await call(review, 'POST', '/api/review', { ...feedback, message: 'bad' }, { 'x-test-ip': ip() });
     expect(short.status).toBe(400);
     expect(short.body.error.fields).toHaveProperty('message');
