@@ -158,6 +158,8 @@ test.describe('request a quote', () => {
     await expect(list).toContainText('Pink Castle Bounce House');
     // The picker words the price as the catalog does: the same amount, with the length it pays for.
     await expect(page.getByRole('option', { name: 'Pink Castle Bounce House (from $150 for up to 4 hours)' })).toHaveCount(1);
+    // Cakes are ordered on their own form: the rentals offered here leave them out.
+    await expect(page.getByRole('option', { name: /Cake/ })).toHaveCount(0);
     await expectAccessible(page, 'quote form, empty');
 
     await page.getByRole('button', { name: 'Request my quote' }).click();

@@ -146,6 +146,17 @@ describe('POST /api/quotes', () => {
     expect(unknown.body.error.fields).toEqual({ 'items.0.product': 'We no longer offer this rental; please remove it from your list' });
   });
 
+  it('refuses a cake among the rentals at its item, in the page’s language, and stores nothing', async () => {
+    const before = await count('quotes');
+    const items = [{ product: 'giant-connect-four', quantity: 1 }, { product: 'classic-round-birthday-cake', quantity: 1 }];
+    const cake = await call(h.quotes, 'POST', '/api/quotes', quote({ items }), ip());
+    expect(cake.status).toBe(400);
+    expect(cake.body.error.fields).toEqual({ 'items.1.product': 'The Classic Round Birthday Cake is a cake: order it on its page, with the flavour and the message.' });
+    const spanish = await call(h.quotes, 'POST', '/api/quotes', quote({ items }), { ...ip(), 'x-page-language': 'es' });
+    expect(spanish.body.error.fields['items.1.product']).toMatch(/es un pastel: pídalo en su página, con el sabor y el mensaje\.$/);
+    expect(await count('quotes')).toBe(before);
+  });
+
   it('answers a filled honeypot as if it worked, and stores and sends nothing', async () => {
     const [quotes, mails] = [await count('quotes'), (await db.sql`select count(*)::int as n from outbound_emails`)[0]!.n];
     const { status, body } = await call(h.quotes, 'POST', '/api/quotes', quote({ website: 'https://seo-offers.example' }), ip());

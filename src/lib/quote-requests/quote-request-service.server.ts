@@ -20,6 +20,9 @@ const answer = (quoteNumber: string, outsideServiceArea: boolean): QuoteCreated 
 /** What a bot that filled the honeypot is told: a believable answer, nothing stored. */
 export const spamQuoteAnswer = (): QuoteCreated => answer(newReference('Q'), false);
 
+/** A cake among a quote's rentals (the cart says the same with "not from the cart"). */
+const cakeInQuoteMessage = (name: string) => `The ${name} is a cake: order it on its page, with the flavour and the message.`;
+
 const isServed = async (sql: Database, zip: string) => (await findServiceArea(sql, zip)) !== null;
 
 /**
@@ -38,11 +41,16 @@ export async function createQuote(sql: Database, input: QuoteRequest, now: Date,
 
   const slugs = input.items.map((i) => i.product);
   const products = slugs.length
-    ? await sql<{ id: string; slug: string; name: string }[]>`select id, slug, name from products where slug in ${sql(slugs)} and active`
+    ? await sql<{ id: string; slug: string; name: string; cake: boolean }[]>`
+        select p.id, p.slug, p.name, c.kind = 'cake' as cake from products p join categories c on c.id = p.category_id
+        where p.slug in ${sql(slugs)} and p.active`
     : [];
   const bySlug = new Map(products.map((p) => [p.slug, p]));
   const missing = input.items.findIndex((i) => !bySlug.has(i.product));
   if (missing >= 0) throw fieldError(`items.${missing}.product`, 'We no longer offer this rental; please remove it from your list');
+  // A cake is baked to order on its own form (size, flavour, message): a quote's rentals, like a cart, leave it out.
+  const cake = input.items.findIndex((i) => bySlug.get(i.product)!.cake);
+  if (cake >= 0) throw fieldError(`items.${cake}.product`, cakeInQuoteMessage(bySlug.get(input.items[cake]!.product)!.name));
   const items = input.items.map((i) => ({ ...bySlug.get(i.product)!, quantity: i.quantity }));
   // The setup spot, as checkout holds it: a refusal is a 400 at its answer and nothing is stored.
   const site = items.length ? await acceptedRequestSite(sql, { items: input.items, site: input.site, date: input.eventDate, zip: input.zip }) : null;
