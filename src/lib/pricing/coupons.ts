@@ -4,17 +4,21 @@ import type { Coupon } from './quote';
 // A coupon's fields, its row and the mapping between them (pure): booking reads coupons through these,
 // and coupons.server.ts saves them.
 
+// Money and counts at most what their integer columns hold (a larger number was a 500 from PostgreSQL).
+const MAX_CENTS = 100_000_000;
+const MAX_USES = 1_000_000;
+
 export const couponInput = z
   .object({
     code: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,32}$/, '3 to 32 letters, digits or dashes'),
     description: z.string().max(300),
     kind: z.enum(['percent', 'amount']),
     percentOff: z.number().int().min(1).max(100).nullable(),
-    amountOffCents: z.number().int().positive().nullable(),
+    amountOffCents: z.number().int().positive().max(MAX_CENTS, 'That amount is too large').nullable(),
     startsOn: z.iso.date().nullable(),
     endsOn: z.iso.date().nullable(),
-    usageLimit: z.number().int().positive().nullable(),
-    minimumOrderCents: z.number().int().nonnegative(),
+    usageLimit: z.number().int().positive().max(MAX_USES, 'At most 1,000,000 uses').nullable(),
+    minimumOrderCents: z.number().int().nonnegative().max(MAX_CENTS, 'That amount is too large'),
     active: z.boolean(),
   })
   .refine((c) => (c.kind === 'percent') === (c.percentOff !== null), { message: 'Set the percentage', path: ['percentOff'] })
