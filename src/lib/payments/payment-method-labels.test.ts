@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_WORDS } from '../invoices/invoice-words';
-import { offlinePaymentMethods } from '../payments';
-import { paymentMethodLabels } from './booking-labels';
+import { paymentMethodLabels } from '../booking';
+import { INVOICE_WORDS } from '../invoices';
+import { offlinePaymentMethods } from './recorded-payments';
 
+// Beside the payments, which read the booking's labels and the invoice's words: a test in the booking
+// folder importing them made booking and payments (and invoices) point at each other.
 describe('paymentMethodLabels', () => {
   // A booking's payments table, the payment and refund forms and the history read these; the API's
   // method is `check` and the customer's receipt says "Check": one word for staff and customers.
