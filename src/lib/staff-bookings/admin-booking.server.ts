@@ -15,7 +15,7 @@ import { getSettings } from '../business/index.server';
 import { staffStatusLabels } from '../booking';
 import { bookingLinks, type BookingLinks } from '../booking/index.server';
 import { contactDifferences, type ContactField, staffTransitions } from './booking-rules';
-import { rainOutWaiting } from './rain-out-waiting.server';
+import { rainOutWaiting } from '../rain-outs/index.server';
 import { refundableCents } from '../payments';
 import { listTrucks } from '../day/index.server';
 import { autoChargeDate, storedSiteAnswers } from '../booking';

@@ -11,7 +11,7 @@ import { localDate, localTime } from '../time';
 import type { Locale } from '../i18n';
 import { staffStatusLabels } from '../booking';
 import { noteLine, rainedOutRefusal, roleForStatusChange, staffTransitions, type statusChangeBody, type unitMoveBody } from './booking-rules';
-import { rainOutWaiting } from './rain-out-waiting.server';
+import { rainOutWaiting } from '../rain-outs/index.server';
 import { auditedChange } from '../admin/index.server';
 import { lockBooking } from '../booking/index.server';
 import { statusWord } from '../booking';
