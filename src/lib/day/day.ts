@@ -202,15 +202,11 @@ export function orderStops<S extends { window: { from: string }; number: string;
  */
 export function loadingList(routes: readonly DayRoute[]): DayRun['loading'] {
   const going = routes.map((r) => ({ ...r, stops: r.stops.filter((s) => !s.rainedOut) }));
-  return { ...unitLines(going), gear: { out: gearOf(going, 'delivery'), back: gearOf(going, 'pickup') } };
-}
-
-function unitLines(routes: readonly DayRoute[]): Pick<DayRun['loading'], 'out' | 'back'> {
   const lines = (kind: StopKind) =>
-    routes
+    going
       .flatMap((r) => r.stops.filter((s) => s.kind === kind).flatMap((s) => s.units.map((u) => ({ label: u.label, productName: u.productName, bookingNumber: s.number, truckName: r.truckName }))))
       .sort((a, b) => a.truckName.localeCompare(b.truckName) || a.label.localeCompare(b.label, undefined, { numeric: true }));
-  return { out: lines('delivery'), back: lines('pickup') };
+  return { out: lines('delivery'), back: lines('pickup'), gear: { out: gearOf(going, 'delivery'), back: gearOf(going, 'pickup') } };
 }
 
 const NO_GEAR: SiteLoad = { stakes: 0, sandbags: 0, cords: 0, generators: 0 };
