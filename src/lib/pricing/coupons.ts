@@ -1,11 +1,10 @@
-import { z } from '../validation';
+import { MAX_CENTS, z } from '../validation';
 import type { Coupon } from './quote';
 
 // A coupon's fields, its row and the mapping between them (pure): booking reads coupons through these,
 // and coupons.server.ts saves them.
 
 // Money and counts at most what their integer columns hold (a larger number was a 500 from PostgreSQL).
-const MAX_CENTS = 100_000_000;
 const MAX_USES = 1_000_000;
 
 export const couponInput = z

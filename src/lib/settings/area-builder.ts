@@ -1,4 +1,4 @@
-import { z } from '../validation';
+import { staffCents as cents, z } from '../validation';
 import { slug } from '../catalog';
 import { zipCode, type ProposedTown } from '../locations';
 
@@ -8,7 +8,6 @@ import { zipCode, type ProposedTown } from '../locations';
  * distance and its fee from these fields (the browser never sends a fee per town); Apply sends the
  * same fields again plus the towns left ticked.
  */
-const cents = z.number({ error: 'Enter an amount' }).int('Use whole cents').min(0, 'Cannot be negative').max(100_000_000, 'That amount is too large');
 
 export const MAX_RADIUS_MILES = 75;
 

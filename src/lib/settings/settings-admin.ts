@@ -1,4 +1,4 @@
-import { wholeNumber, z } from '../validation';
+import { staffCents as cents, wholeNumber, z } from '../validation';
 import { slug } from '../catalog';
 import { stateCode, zipCode } from '../locations';
 import { remindersSection } from '../reminders';
@@ -9,7 +9,6 @@ import { bookingPrefix, embedSettings, siteRules, weekdays, type BusinessSetting
  * can act on. The merged row is validated again by the settings schema before it is written.
  */
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
-const cents = z.number({ error: 'Enter an amount' }).int('Use whole cents').min(0, 'Cannot be negative').max(100_000_000, 'That amount is too large');
 
 const dayHours = z
   .object({ open: clock, close: clock })
