@@ -65,7 +65,7 @@ export default syncAfterChanges(adminRoute(config, {
       },
     },
     '/api/admin/bookings/:id': {
-      GET: { role: 'crew', run: ({ params, staff }) => getAdminBooking(db(), params.id, staff.role) },
+      GET: { role: 'crew', run: ({ params, staff }) => getAdminBooking(db(), params.id, staff.role, new Date()) },
       PUT: {
         role: 'manager',
         run: async ({ req, params, staff, audit }) => {

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import { journalLines } from '../../src/lib/reports/journal.server';
-import { addDays } from '../../src/lib/time';
+import { addDays, wallClockToInstant } from '../../src/lib/time';
 import { call, futureDate, type Handler } from '../support/api';
+import { withClockAt } from '../support/clock';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, staffSession, closeAdminConnections } from '../support/staff';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
@@ -54,6 +55,9 @@ async function place(product: string, date: string, status: 'confirmed' | 'depos
   });
   return placeBooking(db.sql, request, { now: new Date(), status, source: 'phone' });
 }
+
+/** An instant on the demo business's wall clock (its settings' zone). */
+const chicago = (date: string, time: string) => wallClockToInstant(date, time, 'America/Chicago');
 
 const get = (url: string, role: keyof typeof cookie = 'crew') => adminCall(bookings, 'GET', url, { cookie: cookie[role] });
 const post = (url: string, body: unknown, role: keyof typeof cookie = 'crew') =>
@@ -137,6 +141,9 @@ describe('GET /api/admin/bookings', () => {
     const crew = await get(`/api/admin/bookings/${placed.id}`);
     expect(crew.status).toBe(200);
     expect(crew.body).toMatchObject({ number: placed.number, status: 'confirmed', transitions: ['out_for_delivery', 'delivered', 'completed'], lockedTransitions: ['cancelled'] });
+    // A month ahead, none of the crew's moves is open yet: the screen says why at each button.
+    expect(Object.keys(crew.body.tooEarly)).toEqual(['out_for_delivery', 'delivered', 'completed']);
+    expect(crew.body.tooEarly.completed).toMatch(new RegExp(`^${placed.number} cannot be marked completed before the day of its party, \\w+day, \\w+ \\d+, \\d{4}\\. Today is `));
     expect(crew.body.items[0].units[0]).toMatchObject({ label: expect.stringMatching(/^BH-RAINBOW-/), released: false });
     expect(crew.body.items[0].units[0].alternatives).toEqual([expect.objectContaining({ label: expect.stringMatching(/^BH-RAINBOW-/), free: true })]);
     expect((await get(`/api/admin/bookings/${placed.id}`, 'manager')).body.transitions).toContain('cancelled');
@@ -147,13 +154,19 @@ describe('GET /api/admin/bookings', () => {
 });
 
 describe('status changes', () => {
-  it('crew move a booking along the delivery path, each move audited', async () => {
-    const placed = await place('toddler-jungle-bounce-house', futureDate(31));
-    for (const to of ['out_for_delivery', 'delivered', 'completed']) {
-      const moved = await post(`/api/admin/bookings/${placed.id}/status`, { to });
-      expect(moved.status, to).toBe(200);
-      expect(moved.body.status).toBe(to);
-    }
+  it('crew move a booking along the delivery path on its day, each move audited', async () => {
+    const date = futureDate(31);
+    const placed = await place('toddler-jungle-bounce-house', date);
+    // The crew's own clock: the morning of the party on the business's clock (sessions made on it too).
+    await withClockAt(chicago(date, '08:00'), async () => {
+      const crew = (await staffSession(db.sql, 'crew')).cookie;
+      expect((await adminCall(bookings, 'GET', `/api/admin/bookings/${placed.id}`, { cookie: crew })).body.tooEarly).toEqual({});
+      for (const to of ['out_for_delivery', 'delivered', 'completed']) {
+        const moved = await adminCall(bookings, 'POST', `/api/admin/bookings/${placed.id}/status`, { cookie: crew, body: { to } });
+        expect(moved.status, to).toBe(200);
+        expect(moved.body.status).toBe(to);
+      }
+    });
     const audit = await auditFor(placed.id, 'booking.status');
     expect(audit.map((a) => [a.before.status, a.after.status])).toEqual([
       ['confirmed', 'out_for_delivery'],
@@ -166,6 +179,58 @@ describe('status changes', () => {
     const back = await post(`/api/admin/bookings/${placed.id}/status`, { to: 'confirmed' }, 'owner');
     expect(back.status).toBe(409);
     expect(back.body.error.message).toBe('A booking that is completed cannot become confirmed.');
+  });
+
+  it('refuses completing a booking before its party’s day, and delivering it before its drop-off’s day, on the business’s clock (409 naming the day)', async () => {
+    const date = futureDate(34);
+    const placed = await place('rainbow-arch-bounce-house', date);
+    const dayBefore = addDays(date, -1);
+    const long = (day: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+    const move = (cookieOf: string, to: string) => adminCall(bookings, 'POST', `/api/admin/bookings/${placed.id}/status`, { cookie: cookieOf, body: { to } });
+
+    // A week before: neither crew nor the owner may mark it completed, with the balance unpaid.
+    await withClockAt(chicago(addDays(date, -7), '12:00'), async () => {
+      const crew = (await staffSession(db.sql, 'crew')).cookie;
+      const owner = (await staffSession(db.sql, 'owner')).cookie;
+      for (const who of [crew, owner]) {
+        const early = await move(who, 'completed');
+        expect(early.status).toBe(409);
+        expect(early.body.error.message).toBe(
+          `${placed.number} cannot be marked completed before the day of its party, ${long(date)}. Today is ${long(addDays(date, -7))}.`,
+        );
+      }
+      const out = await move(crew, 'out_for_delivery');
+      expect(out.status).toBe(409);
+      expect(out.body.error.message).toBe(
+        `${placed.number} cannot be marked out for delivery before the day of its drop-off and party, ${long(date)}. Today is ${long(addDays(date, -7))}.`,
+      );
+    });
+    // 23:30 the evening before on the business's clock is already the party's day in UTC: still refused.
+    await withClockAt(chicago(dayBefore, '23:30'), async () => {
+      const crew = (await staffSession(db.sql, 'crew')).cookie;
+      expect((await move(crew, 'completed')).status).toBe(409);
+    });
+    expect((await db.sql`select status from bookings where id = ${placed.id}`)[0]!.status).toBe('confirmed');
+    expect(await auditFor(placed.id, 'booking.status')).toHaveLength(0);
+
+    // Set-up starting the evening before (a long set-up for an early party): the drop-off is on that
+    // evening's run, so out for delivery and delivered open then; completed still waits for the party.
+    await db.sql`update unit_allocations set during = tstzrange(${chicago(dayBefore, '20:00')}, upper(during), '[)') where booking_id = ${placed.id}`;
+    await withClockAt(chicago(dayBefore, '20:00'), async () => {
+      const crew = (await staffSession(db.sql, 'crew')).cookie;
+      const view = await adminCall(bookings, 'GET', `/api/admin/bookings/${placed.id}`, { cookie: crew });
+      expect(view.body.tooEarly).toEqual({
+        completed: `${placed.number} cannot be marked completed before the day of its party, ${long(date)}. Today is ${long(dayBefore)}.`,
+      });
+      expect((await move(crew, 'out_for_delivery')).status).toBe(200);
+      expect((await move(crew, 'delivered')).status).toBe(200);
+      expect((await move(crew, 'completed')).status).toBe(409);
+    });
+    await withClockAt(chicago(date, '00:00'), async () => {
+      const crew = (await staffSession(db.sql, 'crew')).cookie;
+      expect((await move(crew, 'completed')).status).toBe(200);
+    });
+    expect((await auditFor(placed.id, 'booking.status')).map((a) => a.after.status)).toEqual(['out_for_delivery', 'delivered', 'completed']);
   });
 
   it('refuses crew a cancellation (403), wants a reason (400), and a cancellation frees the units', async () => {
@@ -191,7 +256,8 @@ describe('status changes', () => {
   });
 
   it('lets only a manager confirm a booking whose deposit is due, and e-mails the customer the confirmation', async () => {
-    const placed = await place('flamingo-beach-bounce-house', futureDate(33), 'deposit_due');
+    const date = futureDate(33);
+    const placed = await place('flamingo-beach-bounce-house', date, 'deposit_due');
     const customerMail = () => db.sql`select subject, status from outbound_emails where template = 'booking-customer' and to_address = ${placed.customer.email} order by created_at`;
     const before = (await customerMail()).length;
     expect((await post(`/api/admin/bookings/${placed.id}/status`, { to: 'confirmed' })).status).toBe(403);
@@ -206,8 +272,13 @@ describe('status changes', () => {
     expect(mail.at(-1)!.subject).toBe(`Your booking ${placed.number} is confirmed`);
     expect((await auditFor(placed.id, 'booking.status'))[0]!.after).toMatchObject({ status: 'confirmed', emailId: expect.any(String) });
 
-    // Moves after that are not news by e-mail.
-    expect((await post(`/api/admin/bookings/${placed.id}/status`, { to: 'out_for_delivery' })).body.emailedTo).toBeNull();
+    // Moves after that (on the drop-off's day) are not news by e-mail.
+    await withClockAt(chicago(date, '08:00'), async () => {
+      const crew = (await staffSession(db.sql, 'crew')).cookie;
+      const out = await adminCall(bookings, 'POST', `/api/admin/bookings/${placed.id}/status`, { cookie: crew, body: { to: 'out_for_delivery' } });
+      expect(out.status).toBe(200);
+      expect(out.body.emailedTo).toBeNull();
+    });
     expect(await customerMail()).toHaveLength(before + 1);
   });
 });

@@ -6,6 +6,8 @@ import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import type { DayRoute, DayRun, DayStop } from '../../src/lib/day/day';
 import { call, futureDate, type Handler } from '../support/api';
+import { withClockAt } from '../support/clock';
+import { wallClockToInstant } from '../../src/lib/time';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 import { signaturePng } from '../../src/cli/sample-png';
@@ -263,14 +265,19 @@ describe('trucks and the driving order', () => {
 });
 
 describe('crew actions from a stop', () => {
-  it('moves the booking along with the existing status endpoint: out for delivery, delivered, picked up', async () => {
-    const call = (to: string) => adminCall(bookings, 'POST', `/api/admin/bookings/${placed.castle!.id}/status`, { cookie: cookie.crew, body: { to } });
-    expect((await call('out_for_delivery')).status).toBe(200);
-    expect(stop(await load(), placed.castle!.id, 'delivery').action).toEqual({ to: 'delivered', label: 'Mark delivered' });
-    expect((await call('delivered')).status).toBe(200);
-    const run = await load();
-    expect(stop(run, placed.castle!.id, 'delivery')).toMatchObject({ done: true, action: null });
-    expect(stop(run, placed.castle!.id, 'pickup').action).toEqual({ to: 'completed', label: 'Mark picked up' });
+  it('moves the booking along with the existing status endpoint on the day: out for delivery, delivered, picked up', async () => {
+    // The crew's own clock: the morning of the date on the business's clock (their session made on it too).
+    await withClockAt(wallClockToInstant(DATE, '08:30', 'America/Chicago'), async () => {
+      const crew = (await staffSession(db.sql, 'crew')).cookie;
+      const call = (to: string) => adminCall(bookings, 'POST', `/api/admin/bookings/${placed.castle!.id}/status`, { cookie: crew, body: { to } });
+      const today = async () => (await adminCall(day, 'GET', `/api/admin/day?date=${DATE}`, { cookie: crew })).body as DayRun;
+      expect((await call('out_for_delivery')).status).toBe(200);
+      expect(stop(await today(), placed.castle!.id, 'delivery').action).toEqual({ to: 'delivered', label: 'Mark delivered' });
+      expect((await call('delivered')).status).toBe(200);
+      const run = await today();
+      expect(stop(run, placed.castle!.id, 'delivery')).toMatchObject({ done: true, action: null });
+      expect(stop(run, placed.castle!.id, 'pickup').action).toEqual({ to: 'completed', label: 'Mark picked up' });
+    });
   });
 
   it('lets crew record the balance collected at the door, at most the balance', async () => {

@@ -165,7 +165,7 @@ describe('reminders run by housekeeping', () => {
       'reminder_thank_you',
     ]);
 
-    const detail = await getAdminBooking(db.sql, party.id, 'owner');
+    const detail = await getAdminBooking(db.sql, party.id, 'owner', new Date());
     const reminders = detail.history.filter((h) => h.action === 'booking.reminder');
     expect(reminders.map((h) => (h.after as { kind: string }).kind)).toEqual([
       'thank_you',

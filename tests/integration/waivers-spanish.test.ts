@@ -172,7 +172,7 @@ describe('signing the waiver in Spanish', () => {
       ['en', WAIVER_VERSIONS.en, expect.stringMatching(/^[0-9a-f]{64}$/)],
     ]);
     const { getAdminBooking } = await import('../../src/lib/staff-bookings/admin-booking.server');
-    const detail = await getAdminBooking(db.sql, booking.id, 'owner');
+    const detail = await getAdminBooking(db.sql, booking.id, 'owner', new Date());
     expect(detail.waivers.find((w) => w.id === signed.waiverId)).toMatchObject({ language: 'es', waiverVersion: WAIVER_VERSIONS.es, textSha256: signed.textSha256 });
   });
 });

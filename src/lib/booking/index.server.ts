@@ -12,7 +12,7 @@ export { cakesForBooking } from './booking-cakes.server';
 export { siteUnitsOfBookings } from './booking-site.server';
 export { findServiceArea, loadAvailabilitySnapshot, loadProducts } from './booking-context.server';
 export { type BookingLinks, bookingLinks, newLinkToken, rotateBookingLinks, sitePhotosKey } from './booking-links.server';
-export { changeBookingStatus, lockBooking } from './booking-status.server';
+export { changeBookingStatus, crewWorkColumns, lockBooking, statusDaysOf } from './booking-status.server';
 export { confirmBookingRequest } from './confirm-request.server';
 export { createBooking, notifyBooking } from './booking-service.server';
 export { getBookingView, statusLabels } from './booking-view.server';

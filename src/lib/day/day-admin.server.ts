@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Audit, Staff } from '../auth/index.server';
 import { partyAddress, staffStatusLabels, storedSiteAnswers, type BookingStatus, type PartyAddressRow, type BookingCake } from '../booking';
-import { siteUnitsOfBookings } from '../booking/index.server';
+import { crewWorkColumns, siteUnitsOfBookings } from '../booking/index.server';
 import { sitePhotosOf } from '../site-photos/index.server';
 import type { SiteRules } from '../business';
 import type { SiteAnswers, SiteOverride } from '../site-check';
@@ -66,24 +66,12 @@ interface BookingRow extends PartyAddressRow {
 
 /**
  * The bookings with a drop-off or a pickup on `date` (local): the drop-off on the day set-up starts,
- * the pickup on the day tear-down ends. Set-up and tear-down are the booking's unit allocations, which
- * availability widened by each product's buffers; a booking with no physical unit (made to order)
- * uses its products' buffers, or the business defaults, around the event.
+ * the pickup on the day tear-down ends (crewWorkColumns, the one definition the status rules read too).
  */
 async function bookingsOfDay(sql: Sql, dayStart: Date, dayEnd: Date): Promise<BookingRow[]> {
   return sql<BookingRow[]>`
     with day_bookings as (
-      select b.*,
-        coalesce(
-          (select min(lower(a.during)) from unit_allocations a where a.booking_id = b.id and a.released_at is null),
-          b.event_start - make_interval(mins => coalesce(
-            (select max(coalesce(p.setup_minutes, s.default_setup_minutes)) from booking_items i join products p on p.id = i.product_id where i.booking_id = b.id),
-            s.default_setup_minutes))) as setup_from,
-        coalesce(
-          (select max(upper(a.during)) from unit_allocations a where a.booking_id = b.id and a.released_at is null),
-          b.event_end + make_interval(mins => coalesce(
-            (select max(coalesce(p.teardown_minutes, s.default_teardown_minutes)) from booking_items i join products p on p.id = i.product_id where i.booking_id = b.id),
-            s.default_teardown_minutes))) as teardown_until
+      select b.*, ${crewWorkColumns(sql)}
       from bookings b cross join business_settings s
       where s.id and b.status = any(${dayStatuses as string[]}::text[])
         and b.event_start < ${dayEnd}::timestamptz + ${BUFFER_REACH}::interval

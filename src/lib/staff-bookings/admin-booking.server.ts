@@ -2,13 +2,14 @@ import type { Locale } from '../i18n';
 import type { BookingTexts } from '../texts';
 import { bookingTexts } from '../texts/index.server';
 import { type StaffRole } from '../auth';
-import { allowedTransitions, type BookingStatus } from '../booking';
-import { getBookingView } from '../booking/index.server';
+import { allowedTransitions, type BookingStatus, statusesOnTheDay, statusTooEarly } from '../booking';
+import { getBookingView, statusDaysOf } from '../booking/index.server';
 import type { BookingView } from '../booking';
 import type { Sql } from '../db/index.server';
 import type { BookingCake } from '../booking';
 import { cakesForBooking } from '../booking/index.server';
 import { AppError } from '../http';
+import { businessClock } from '../time';
 import { type BalanceChargeStatus, balanceChargeStatusLabels, disputeStatusLabels, type DisputeStatus, savedCardLabel } from '../payments';
 import { stripeConfigured } from '../stripe/index.server';
 import { getSettings } from '../business/index.server';
@@ -94,6 +95,11 @@ export interface AdminBooking {
   createdAt: string;
   /** Statuses the signed-in staff member may move the booking to. */
   transitions: BookingStatus[];
+  /**
+   * Of those, the ones whose day has not come on the business's clock, with why (statusTooEarly's
+   * words, which the server answers with too): the screen shows the reason at the button.
+   */
+  tooEarly: Partial<Record<BookingStatus, string>>;
   /** Transitions that exist but need a higher role, so the screen can say who to ask. */
   lockedTransitions: BookingStatus[];
   payments: AdminPayment[];
@@ -143,7 +149,7 @@ export interface AdminBooking {
 }
 
 /** Everything the booking screen shows, for one staff role. */
-export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Promise<AdminBooking> {
+export async function getAdminBooking(sql: Sql, id: string, role: StaffRole, now: Date): Promise<AdminBooking> {
   const view = await getBookingView(sql, { id });
   if (!view) throw new AppError('not_found', 'No such booking.');
   const [[extra], items, allocations, payments, waivers, history, cakes, trucks, [credit], settings, charges, texts, siteUnits, sitePhotos, rainedOut] = await Promise.all([
@@ -245,6 +251,16 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
   const stripeOn = stripeConfigured();
   const possible = staffTransitions(allowedTransitions, view.status, 'owner', rainedOut);
   const mine = staffTransitions(allowedTransitions, view.status, role, rainedOut);
+  const dated = mine.filter((to) => statusesOnTheDay.includes(to));
+  const tooEarly: Partial<Record<BookingStatus, string>> = {};
+  if (dated.length > 0) {
+    const clock = businessClock(settings.timezone, now);
+    const days = await statusDaysOf(sql, id, clock);
+    for (const to of dated) {
+      const reason = statusTooEarly(to, days, clock);
+      if (reason) tooEarly[to] = reason;
+    }
+  }
   return {
     id: view.id,
     number: view.number,
@@ -290,6 +306,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole): Pr
     cancelledAt: extra!.cancelled_at?.toISOString() ?? null,
     createdAt: view.createdAt,
     transitions: mine,
+    tooEarly,
     lockedTransitions: possible.filter((s) => !mine.includes(s)),
     payments: payments.map((p) => {
       // Stripe refuses to refund a charged-back payment: the bank already took the money back.

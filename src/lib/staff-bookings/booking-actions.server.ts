@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { Audit, Staff } from '../auth/index.server';
 import { hasRole } from '../auth';
 import { sendQueuedMail } from '../email/index.server';
-import { allowedTransitions, type BookingStatus } from '../booking';
-import { changeBookingStatus } from '../booking/index.server';
+import { allowedTransitions, type BookingStatus, statusesOnTheDay, statusTooEarly } from '../booking';
+import { changeBookingStatus, statusDaysOf } from '../booking/index.server';
 import type { Database } from '../db/index.server';
 import { AppError, fieldError } from '../http';
-import { getSettings } from '../business/index.server';
+import { getBusinessClock, getSettings } from '../business/index.server';
 import { localDate, localTime } from '../time';
 import type { Locale } from '../i18n';
 import { staffStatusLabels } from '../booking';
@@ -20,7 +20,8 @@ import { queueCustomerEmail } from '../booking/index.server';
 
 /**
  * Moves a booking to another status: only transitions the domain allows (409 otherwise), only by a
- * role allowed to make that move (403), with a reason for a cancellation. Cancelling releases the units.
+ * role allowed to make that move (403), with a reason for a cancellation, and the crew's moves not
+ * before their day on the business's clock (statusTooEarly, 409 naming the day). Cancelling releases the units.
  */
 export async function changeStatus(db: Database, id: string, body: z.infer<typeof statusChangeBody>, staff: Staff, audit: Audit, now: Date) {
   const { confirmation: _confirmation, ...changed } = await auditedChange(db, audit, {
@@ -34,6 +35,13 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
       }
       if (!hasRole(staff.role, roleForStatusChange(booking.status, body.to))) {
         throw new AppError('forbidden', `Only a manager or owner can make a booking ${statusWord(body.to)}.`);
+      }
+      // Judged by the business's clock when the move arrives, also one queued on a crew phone without
+      // signal (the phone's day screen offers the move only from its day, so none is queued earlier).
+      if (statusesOnTheDay.includes(body.to)) {
+        const clock = await getBusinessClock(tx, now);
+        const tooEarly = statusTooEarly(body.to, await statusDaysOf(tx, id, clock), clock);
+        if (tooEarly) throw new AppError('conflict', tooEarly);
       }
     },
     change: async (tx, booking) => {

@@ -1,0 +1,50 @@
+import { type BusinessClock, formatLongDate } from '../time';
+import { statusWord } from './booking-labels';
+import type { BookingStatus } from './booking-status';
+
+/**
+ * The statuses that say the crew's work for a party has happened, and from which day on the
+ * business's calendar each may be set. Pure: the server refuses with these words, and the booking
+ * screen and the crew's phone say them at the button instead of offering a move the server refuses.
+ *
+ * - Out for delivery and delivered: from the drop-off's day, the day set-up starts, which is how the
+ *   day's routes place a drop-off (src/lib/day: a morning party whose set-up starts the evening
+ *   before is on the evening's run, and is delivered then).
+ * - Completed: from the party's own day. Before it, a booking marked completed sends its thank-you
+ *   e-mail and leaves the crew's lists for a party that has not happened, its balance unpaid.
+ */
+export const statusesOnTheDay: readonly BookingStatus[] = ['out_for_delivery', 'delivered', 'completed'];
+
+/** The business-calendar days ('YYYY-MM-DD') that decide when a booking's work may be marked done. */
+export interface StatusDays {
+  number: string;
+  /** The day the party starts. */
+  partyDate: string;
+  /** The day its set-up starts: the party's day, or the day before for an early party with a long set-up. */
+  dropOffDate: string;
+}
+
+/** The first day `to` may be set on, or null for a status that waits for no day. */
+export function firstDayFor(to: BookingStatus, days: StatusDays): string | null {
+  if (to === 'completed') return days.partyDate;
+  if (to === 'out_for_delivery' || to === 'delivered') return days.dropOffDate;
+  return null;
+}
+
+/**
+ * Null when the booking may be moved to `to` today on the business's clock, otherwise why not (409 on
+ * the server, the same words on the screens): the booking, the move and the day it opens, in the
+ * project's one date format, with today's date so a phone whose clock is off shows it.
+ */
+export function statusTooEarly(to: BookingStatus, days: StatusDays, clock: Pick<BusinessClock, 'today'>): string | null {
+  const first = firstDayFor(to, days);
+  const today = clock.today();
+  if (first === null || today >= first) return null;
+  const when =
+    to === 'completed'
+      ? `before the day of its party, ${formatLongDate(days.partyDate)}`
+      : days.dropOffDate === days.partyDate
+        ? `before the day of its drop-off and party, ${formatLongDate(days.partyDate)}`
+        : `before the day of its drop-off, ${formatLongDate(days.dropOffDate)} (the party is on ${formatLongDate(days.partyDate)})`;
+  return `${days.number} cannot be marked ${statusWord(to)} ${when}. Today is ${formatLongDate(today)}.`;
+}
