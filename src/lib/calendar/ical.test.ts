@@ -54,4 +54,26 @@ describe('calendarText', () => {
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(unfold(text)).toContain('X-WR-CALNAME:Party Flamingo bookings\r\n');
   });
+
+  it('writes an all-day entry as DATE values, the day after the last as its end, the same in any machine zone', () => {
+    const closed = { uid: 'blackout-1@partyflamingo.example', title: 'Closed (Fourth of July)', description: 'Closed', firstDay: '2026-07-04', lastDay: '2026-07-05' };
+    const write = () => unfold(calendarText([closed], { prodId: { company: 'partyflamingo.example', product: 'Staff calendar' } }));
+    const zone = process.env.TZ;
+    const written: string[] = [];
+    try {
+      // The machine's zone never moves a date: the far ends of the world's zones write the same days.
+      for (const tz of ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+        process.env.TZ = tz;
+        written.push(write().replace(/^DTSTAMP:.*\r\n/m, ''));
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+    expect(new Set(written).size).toBe(1);
+    expect(written[0]).toContain('DTSTART;VALUE=DATE:20260704\r\n');
+    expect(written[0]).toContain('DTEND;VALUE=DATE:20260706\r\n');
+    expect(written[0]).toContain('TRANSP:TRANSPARENT\r\n');
+    expect(written[0]).not.toContain('URL');
+  });
 });

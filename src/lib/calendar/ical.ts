@@ -1,4 +1,5 @@
-import ical, { ICalCalendarMethod, ICalEventBusyStatus, ICalEventStatus } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventBusyStatus, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import { addDays } from '../time';
 
 /**
  * One way to write iCalendar (RFC 5545) for the whole site: the invite in the booking e-mail, the
@@ -27,6 +28,23 @@ export interface CalendarEvent {
   cancelled?: boolean | undefined;
 }
 
+/**
+ * A whole-day entry (a day the business is closed): days on the business's calendar, written as DATE
+ * values, which a calendar app shows on those days in any time zone, not as instants it would shift.
+ */
+export interface AllDayEvent {
+  /** Stable per entry, so a calendar updates it instead of adding a second one. */
+  uid: string;
+  title: string;
+  description: string;
+  /** Where the entry opens; none when the reader may not open that page. */
+  url?: string | undefined;
+  /** 'YYYY-MM-DD', the first day. */
+  firstDay: string;
+  /** 'YYYY-MM-DD', the last day, inclusive (DTEND is the day after, as RFC 5545 counts it). */
+  lastDay: string;
+}
+
 export interface CalendarHeader {
   /** PRODID as //company//product//EN. */
   prodId: { company: string; product: string };
@@ -37,14 +55,39 @@ export interface CalendarHeader {
   cancel?: boolean | undefined;
 }
 
-/** The calendar's text; times are written in UTC, and every calendar app shows them in its own zone. */
-export function calendarText(events: readonly CalendarEvent[], header: CalendarHeader): string {
+/**
+ * ical-generator writes an all-day DATE from the instant's UTC calendar date (whatever the machine's
+ * zone), so a day's UTC midnight is written as that day.
+ */
+const dateValue = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * The calendar's text; times are written in UTC, and every calendar app shows them in its own zone.
+ * All-day entries are dates, the same day everywhere.
+ */
+export function calendarText(events: readonly (CalendarEvent | AllDayEvent)[], header: CalendarHeader): string {
   const calendar = ical({
     prodId: header.prodId,
     ...(header.name ? { name: header.name } : {}),
     ...(header.cancel ? { method: ICalCalendarMethod.CANCEL } : header.publish ? { method: ICalCalendarMethod.PUBLISH } : {}),
   });
   for (const event of events) {
+    if ('firstDay' in event) {
+      calendar.createEvent({
+        id: event.uid,
+        summary: event.title,
+        description: event.description,
+        url: event.url ?? null,
+        allDay: true,
+        start: dateValue(event.firstDay),
+        end: dateValue(addDays(event.lastDay, 1)),
+        status: ICalEventStatus.CONFIRMED,
+        // A closed day is news, not an appointment: it leaves the reader's own calendar free.
+        transparency: ICalEventTransparency.TRANSPARENT,
+        busystatus: ICalEventBusyStatus.FREE,
+      });
+      continue;
+    }
     calendar.createEvent({
       id: event.uid,
       summary: event.title,
