@@ -148,6 +148,77 @@ describe('calendar feed', () => {
     expect((await getFeed(secondPath)).status).toBe(200);
   });
 
+  it('holds the days the business closes as all-day entries with stable UIDs, for every role; the blackouts screen linked only for managers and owners', async () => {
+    const make = async (body: Record<string, unknown>) => {
+      const made = await adminCall(blackouts, 'POST', '/api/admin/blackouts', { cookie: manager.cookie, body });
+      expect(made.status).toBe(200);
+      return made.body.id as string;
+    };
+    const wedding = addDays(today(), 70);
+    const made = {
+      closed: await make({ scope: 'business', startsOn: wedding, endsOn: addDays(wedding, 2), reason: 'Family wedding' }),
+      product: await make({ scope: 'product', productId: await productId('sticky-wall'), startsOn: addDays(today(), 3), endsOn: addDays(today(), 3), reason: 'Re-stitching' }),
+      // Within the week the feed looks back, and outside either end of it.
+      lastWeek: await make({ scope: 'category', categoryId: await categoryId('combo-units'), startsOn: addDays(today(), -9), endsOn: addDays(today(), -3), reason: '' }),
+      longAgo: await make({ scope: 'business', startsOn: addDays(today(), -60), endsOn: addDays(today(), -50), reason: 'Long ago' }),
+      tooFar: await make({ scope: 'business', startsOn: addDays(today(), 190), endsOn: addDays(today(), 191), reason: 'Far off' }),
+    };
+    try {
+      const feedOf = async (cookie: string) => {
+        const address = (await adminCall(calendar, 'POST', '/api/admin/calendar/feed', { cookie, body: {} })).body.url as string;
+        const read = await getFeed(new URL(address).pathname);
+        expect(read.status).toBe(200);
+        return read.text.replace(/\r\n[ \t]/g, '');
+      };
+      /** The feed's entry with this UID, its properties by name. */
+      const entry = (text: string, uid: string) => {
+        const found = [...text.matchAll(/BEGIN:VEVENT\r\n([\s\S]*?)END:VEVENT/g)].map((m) => m[1]!).find((e) => e.includes(`UID:${uid}\r\n`));
+        return found ? Object.fromEntries(found.trim().split('\r\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)])) : null;
+      };
+      const compact = (day: string) => day.replaceAll('-', '');
+
+      const crewFeed = await feedOf(crew.cookie);
+      expect(entry(crewFeed, `blackout-${made.closed}@localhost`)).toMatchObject({
+        'DTSTART;VALUE=DATE': compact(wedding),
+        'DTEND;VALUE=DATE': compact(addDays(wedding, 3)),
+        SUMMARY: 'Closed (Family wedding)',
+        DESCRIPTION: 'The whole business is closed: nothing can be booked on these days.',
+        TRANSP: 'TRANSPARENT',
+      });
+      expect(entry(crewFeed, `blackout-${made.product}@localhost`)).toMatchObject({
+        'DTSTART;VALUE=DATE': compact(addDays(today(), 3)),
+        'DTEND;VALUE=DATE': compact(addDays(today(), 4)),
+        SUMMARY: 'Unavailable: Sticky Wall (Re-stitching)',
+      });
+      expect(entry(crewFeed, `blackout-${made.lastWeek}@localhost`)).toMatchObject({ SUMMARY: 'Unavailable: Combo Units', 'DTSTART;VALUE=DATE': compact(addDays(today(), -9)) });
+      expect(entry(crewFeed, `blackout-${made.longAgo}@localhost`)).toBeNull();
+      expect(entry(crewFeed, `blackout-${made.tooFar}@localhost`)).toBeNull();
+      // Crew may not open the blackouts screen: no link to it.
+      expect(crewFeed).not.toContain('/admin/blackouts');
+      // The bookings are still there beside them.
+      const [upcoming] = await db.sql<{ id: string }[]>`select id from bookings where status = 'confirmed' and event_start > now() order by event_start limit 1`;
+      expect(crewFeed).toContain(`UID:booking-${upcoming!.id}@localhost`);
+
+      const managerFeed = await feedOf(manager.cookie);
+      const forManager = entry(managerFeed, `blackout-${made.closed}@localhost`)!;
+      expect(forManager['URL;VALUE=URI']).toBe(`${SITE}/admin/blackouts`);
+      expect(forManager.DESCRIPTION).toBe(`The whole business is closed: nothing can be booked on these days.\\n${SITE}/admin/blackouts`);
+
+      // Read again, the same entry keeps its UID (a subscribed calendar updates it); an edited blackout moves its days.
+      const moved = await adminCall(blackouts, 'PUT', `/api/admin/blackouts/${made.closed}`, {
+        cookie: manager.cookie,
+        body: { scope: 'business', startsOn: addDays(wedding, 1), endsOn: addDays(wedding, 1), reason: 'Family wedding' },
+      });
+      expect(moved.status).toBe(200);
+      expect(entry(await feedOf(crew.cookie), `blackout-${made.closed}@localhost`)).toMatchObject({
+        'DTSTART;VALUE=DATE': compact(addDays(wedding, 1)),
+        'DTEND;VALUE=DATE': compact(addDays(wedding, 2)),
+      });
+    } finally {
+      await db.sql`delete from blackouts where id = any(${Object.values(made)}::uuid[])`;
+    }
+  });
+
   it('answers 404 with no data to unknown tokens, malformed addresses and deactivated staff', async () => {
     const unknown = await getFeed(`/api/calendar/${'x'.repeat(43)}.ics`);
     expect(unknown.status).toBe(404);

@@ -1,6 +1,6 @@
 import type { Sql } from '../db/index.server';
 import { getBusinessClock } from '../business/index.server';
-import { blackoutEvent, bookingEvent, calendarStatuses, type CalendarEvent, type CalendarRange, type CalendarStatus } from './calendar-admin';
+import { type BlackoutEventSource, blackoutEvent, bookingEvent, calendarStatuses, type CalendarEvent, type CalendarRange, type CalendarStatus } from './calendar-admin';
 
 export interface CalendarFeedRow {
   id: string;
@@ -38,27 +38,27 @@ export async function bookingsBetween(sql: Sql, from: Date, to: Date, now: Date)
     order by b.event_start, b.number`;
 }
 
+/** Blackouts touching the business's days [from, to) ('YYYY-MM-DD', `to` exclusive), first day first. */
+export async function blackoutsBetween(sql: Sql, from: string, to: string): Promise<BlackoutEventSource[]> {
+  return sql<BlackoutEventSource[]>`
+    select b.id, b.scope, coalesce(p.name, c.name) as "targetName", b.starts_on::text as "startsOn", b.ends_on::text as "endsOn", b.reason
+    from blackouts b left join products p on p.id = b.product_id left join categories c on c.id = b.category_id
+    where b.starts_on < ${to}::date and b.ends_on >= ${from}::date
+    order by b.starts_on, b.id`;
+}
+
 /** Everything the calendar shows for the days [from, to), in the business's time zone. */
 export async function calendarEvents(sql: Sql, range: CalendarRange, now: Date): Promise<{ timeZone: string; today: string; events: CalendarEvent[] }> {
   const clock = await getBusinessClock(sql, now);
   const from = clock.instantAt(range.from, '00:00');
   const to = clock.instantAt(range.to, '00:00');
-  const [bookings, blackouts] = await Promise.all([
-    bookingsBetween(sql, from, to, now),
-    sql<{ id: string; scope: 'business' | 'category' | 'product'; target_name: string | null; starts_on: string; ends_on: string; reason: string }[]>`
-      select b.id, b.scope, coalesce(p.name, c.name) as target_name, b.starts_on::text, b.ends_on::text, b.reason
-      from blackouts b left join products p on p.id = b.product_id left join categories c on c.id = b.category_id
-      where b.starts_on < ${range.to}::date and b.ends_on >= ${range.from}::date
-      order by b.starts_on, b.id`,
-  ]);
+  const [bookings, blackouts] = await Promise.all([bookingsBetween(sql, from, to, now), blackoutsBetween(sql, range.from, range.to)]);
   const local = (instant: Date) => ({ date: clock.dateOf(instant), time: clock.timeOf(instant) });
   return {
     timeZone: clock.timeZone,
     today: clock.today(),
     events: [
-      ...blackouts.map((b) =>
-        blackoutEvent({ id: b.id, scope: b.scope, targetName: b.target_name, startsOn: b.starts_on, endsOn: b.ends_on, reason: b.reason }),
-      ),
+      ...blackouts.map(blackoutEvent),
       ...bookings.map((b) =>
         bookingEvent({
           id: b.id,

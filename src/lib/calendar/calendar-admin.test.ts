@@ -84,11 +84,14 @@ describe('calendar feed', () => {
       updatedAt: new Date('2026-06-01T12:00:00Z'),
     };
     const text = buildFeed(
-      [
-        { ...base, id: 'b1', number: 'PF-ONE111', status: 'confirmed', start: new Date('2026-07-04T16:00:00Z'), end: new Date('2026-07-04T22:00:00Z') },
-        { ...base, id: 'b2', number: 'PF-TWO222', status: 'hold', start: new Date('2026-07-05T16:00:00Z'), end: new Date('2026-07-05T22:00:00Z') },
-      ],
-      { businessName: 'Pink Flamingo Party Rentals', siteUrl: 'https://rentals.example' },
+      {
+        bookings: [
+          { ...base, id: 'b1', number: 'PF-ONE111', status: 'confirmed', start: new Date('2026-07-04T16:00:00Z'), end: new Date('2026-07-04T22:00:00Z') },
+          { ...base, id: 'b2', number: 'PF-TWO222', status: 'hold', start: new Date('2026-07-05T16:00:00Z'), end: new Date('2026-07-05T22:00:00Z') },
+        ],
+        blackouts: [],
+      },
+      { businessName: 'Pink Flamingo Party Rentals', siteUrl: 'https://rentals.example', role: 'crew' },
     );
     const unfolded = text.replace(/\r\n[ \t]/g, '');
     expect(unfolded).toContain('X-WR-CALNAME:Pink Flamingo Party Rentals bookings');
@@ -98,6 +101,51 @@ describe('calendar feed', () => {
     expect(unfolded).toContain('SUMMARY:Flamingo Lagoon ×1 · Priya Raman (Cedar Park)');
     expect(unfolded).toMatch(/BEGIN:VEVENT[\s\S]*?UID:booking-b2[\s\S]*?STATUS:TENTATIVE/);
     expect(unfolded).toContain('https://rentals.example/admin/bookings/b1');
-    expect(buildFeed([], { businessName: 'X', siteUrl: 'https://rentals.example' })).toMatch(/BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/);
+    expect(buildFeed({ bookings: [], blackouts: [] }, { businessName: 'X', siteUrl: 'https://rentals.example', role: 'owner' })).toMatch(/BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/);
+  });
+
+  describe('blackouts', () => {
+    const july4 = { id: '4f1c2a9e-0000-4000-8000-000000000001', scope: 'business' as const, targetName: null, startsOn: '2026-07-04', endsOn: '2026-07-04', reason: 'Fourth of July' };
+    const repairs = { id: '4f1c2a9e-0000-4000-8000-000000000002', scope: 'product' as const, targetName: 'Pink Castle Bounce House', startsOn: '2026-12-30', endsOn: '2027-01-02', reason: 'Seam repair' };
+    const slides = { id: '4f1c2a9e-0000-4000-8000-000000000003', scope: 'category' as const, targetName: 'Water Slides', startsOn: '2026-11-01', endsOn: '2026-11-30', reason: '' };
+    const feed = (role: 'crew' | 'manager' | 'owner') =>
+      buildFeed({ bookings: [], blackouts: [july4, repairs, slides] }, { businessName: 'Pink Flamingo Party Rentals', siteUrl: 'https://rentals.example/admin', role })
+        .replace(/\r\n[ \t]/g, '');
+    /** Each VEVENT's properties by name (the first of each), in the feed's order. */
+    const events = (text: string) =>
+      [...text.matchAll(/BEGIN:VEVENT\r\n([\s\S]*?)END:VEVENT/g)].map((m) => Object.fromEntries(m[1]!.trim().split('\r\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)])));
+
+    it('are whole-day entries on the business’s dates, the last day included (DTEND the day after), with a stable UID each', () => {
+      const [closed, castle, water] = events(feed('crew'));
+      expect(closed).toMatchObject({
+        UID: `blackout-${july4.id}@rentals.example`,
+        'DTSTART;VALUE=DATE': '20260704',
+        'DTEND;VALUE=DATE': '20260705',
+        SUMMARY: 'Closed (Fourth of July)',
+        TRANSP: 'TRANSPARENT',
+        STATUS: 'CONFIRMED',
+      });
+      // Across a new year, and a month, by their dates alone: no time of day, no zone.
+      expect(castle).toMatchObject({ 'DTSTART;VALUE=DATE': '20261230', 'DTEND;VALUE=DATE': '20270103', SUMMARY: 'Unavailable: Pink Castle Bounce House (Seam repair)' });
+      expect(water).toMatchObject({ 'DTSTART;VALUE=DATE': '20261101', 'DTEND;VALUE=DATE': '20261201', SUMMARY: 'Unavailable: Water Slides' });
+      expect(feed('crew')).not.toMatch(/DTSTART:\d{8}T/);
+      // The same UIDs every time the feed is read, so a subscribed calendar updates its entries.
+      expect(events(feed('crew')).map((e) => e.UID)).toEqual(events(feed('owner')).map((e) => e.UID));
+    });
+
+    it('say what is closed; the link to the blackouts screen only for managers and owners, who may open it', () => {
+      const crew = events(feed('crew'));
+      expect(crew.map((e) => e.DESCRIPTION)).toEqual([
+        'The whole business is closed: nothing can be booked on these days.',
+        'Pink Castle Bounce House cannot be booked on these days.',
+        'Nothing in Water Slides can be booked on these days.',
+      ]);
+      expect(crew.every((e) => e['URL;VALUE=URI'] === undefined)).toBe(true);
+      for (const role of ['manager', 'owner'] as const) {
+        const [closed] = events(feed(role));
+        expect(closed!['URL;VALUE=URI']).toBe('https://rentals.example/admin/blackouts');
+        expect(closed!.DESCRIPTION).toBe('The whole business is closed: nothing can be booked on these days.\\nhttps://rentals.example/admin/blackouts');
+      }
+    });
   });
 });

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Audit } from '../auth/index.server';
 import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
+import { businessClock, addDays } from '../time';
+import type { StaffRole } from '../auth';
 import { getSettings } from '../business/index.server';
-import { bookingsBetween } from './calendar-admin.server';
+import { blackoutsBetween, bookingsBetween } from './calendar-admin.server';
 import { buildFeed, FEED_DAYS_AHEAD, FEED_DAYS_BACK, feedUrl } from './calendar-feed';
 
 const DAY_MS = 86_400_000;
@@ -43,29 +45,38 @@ export async function resetFeedToken(db: Database, staffId: string, siteUrl: str
 
 /**
  * The feed for a token, or null when no active staff member holds it: deactivated (banned)
- * staff and unknown tokens get nothing, and cannot tell the two apart.
+ * staff and unknown tokens get nothing, and cannot tell the two apart. What it holds follows the
+ * holder's role, as the staff calendar does (blackouts link to their screen for managers and owners).
  */
 export async function feedForToken(sql: Sql, token: string, siteUrl: string, now: Date): Promise<string | null> {
-  const [owner] = await sql<{ id: string }[]>`
-    select id from staff_user
+  const [owner] = await sql<{ id: string; role: StaffRole }[]>`
+    select id, role from staff_user
     where "calendarToken" = ${token} and banned is not true and role in ('owner', 'manager', 'crew')`;
   if (!owner) return null;
   const settings = await getSettings(sql);
-  const rows = await bookingsBetween(sql, new Date(now.getTime() - FEED_DAYS_BACK * DAY_MS), new Date(now.getTime() + FEED_DAYS_AHEAD * DAY_MS), now);
+  // The same reach as the bookings', in whole days on the business's calendar: blackouts are dates there.
+  const today = businessClock(settings.timezone, now).today();
+  const [rows, blackouts] = await Promise.all([
+    bookingsBetween(sql, new Date(now.getTime() - FEED_DAYS_BACK * DAY_MS), new Date(now.getTime() + FEED_DAYS_AHEAD * DAY_MS), now),
+    blackoutsBetween(sql, addDays(today, -FEED_DAYS_BACK), addDays(today, FEED_DAYS_AHEAD + 1)),
+  ]);
   return buildFeed(
-    rows.map((r) => ({
-      id: r.id,
-      number: r.number,
-      status: r.status,
-      customerName: r.customerName,
-      customerPhone: r.customerPhone,
-      address: [r.addressLine1, r.addressLine2, `${r.city}, ${r.state} ${r.zip}`].filter(Boolean).join(', '),
-      city: r.city,
-      items: r.items,
-      start: r.start,
-      end: r.end,
-      updatedAt: r.updatedAt,
-    })),
-    { businessName: settings.businessName, siteUrl },
+    {
+      bookings: rows.map((r) => ({
+        id: r.id,
+        number: r.number,
+        status: r.status,
+        customerName: r.customerName,
+        customerPhone: r.customerPhone,
+        address: [r.addressLine1, r.addressLine2, `${r.city}, ${r.state} ${r.zip}`].filter(Boolean).join(', '),
+        city: r.city,
+        items: r.items,
+        start: r.start,
+        end: r.end,
+        updatedAt: r.updatedAt,
+      })),
+      blackouts,
+    },
+    { businessName: settings.businessName, siteUrl, role: owner.role },
   );
 }
