@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
+import { moveBookingsToAPastDay, placePhoneBooking } from './support/bookings';
 import { humanChecked } from './support/human-check';
 
 /**
- * Staff run a booking from the admin: find it, take a cash payment, print the delivery sheet, move
- * it through delivery to completed, and refund a card deposit through Stripe (the local double the
- * e2e server runs with, see playwright.config.ts).
+ * Staff run a booking from the admin: find it, take a cash payment, print the delivery sheet, see that
+ * its delivery path opens only on its day, move a party that has happened through delivery to completed,
+ * and refund a card deposit through Stripe (the local double the e2e server runs with, see playwright.config.ts).
  */
 
 const origin = `http://localhost:${e2ePort}`;
@@ -63,7 +64,7 @@ async function expectRefundInsideCard(page: Page) {
   expect(b.x + b.width).toBeLessThanOrEqual(c.x + c.width);
 }
 
-test('staff find a booking, take cash, print the delivery sheet and move it through delivery to completed', async ({ page }) => {
+test('staff find a booking, take cash, print the delivery sheet, and move a party through delivery to completed from its day', async ({ page }) => {
   test.setTimeout(150_000);
   await page.goto('/admin/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
@@ -142,7 +143,23 @@ test('staff find a booking, take cash, print the delivery sheet and move it thro
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('link', { name: '← Back to booking' }).click();
 
-  // Along the delivery path to completed; each step is in the history.
+  // The party is days away: none of the delivery path is open yet, and the screen says from when at each button.
+  for (const [button, words] of [
+    ['Mark out for delivery', 'out for delivery before the day of its drop-off'],
+    ['Mark delivered', 'delivered before the day of its drop-off'],
+    ['Mark completed', 'completed before the day of its party'],
+  ] as const) {
+    await expect(page.getByRole('button', { name: button })).toBeDisabled();
+    await expect(page.getByRole('button', { name: button })).toHaveAccessibleDescription(new RegExp(`^${number} cannot be marked ${words}.*\\. Today is `));
+  }
+  await expectNoAxeViolations(page);
+  const history = page.getByRole('region', { name: 'History' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'History' }) }));
+  await expect(history.getByText('$50 cash')).toBeVisible();
+
+  // A party that has happened (moved to a past day of its own): along the delivery path to completed; each step is in the history.
+  const party = await placePhoneBooking(page.request, { name: 'Path Walker', product: 'toddler-jungle-bounce-house', from: 300 });
+  await moveBookingsToAPastDay([party.id]);
+  await page.goto(`/admin/bookings/${party.id}`);
   for (const [button, label] of [
     ['Mark out for delivery', 'out for delivery'],
     ['Mark delivered', 'delivered'],
@@ -152,13 +169,11 @@ test('staff find a booking, take cash, print the delivery sheet and move it thro
     await expect(page.getByText(`Booking is now ${label}.`)).toBeVisible();
   }
   await expect(page.getByText('This booking is finished: its status can’t change any more.')).toBeVisible();
-  const history = page.getByRole('region', { name: 'History' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'History' }) }));
   await expect(history.getByText('Delivered → Completed')).toBeVisible();
-  await expect(history.getByText('$50 cash')).toBeVisible();
 
   // Back in the list, the status filter finds it among completed bookings.
   await page.goto('/admin/bookings?status=completed');
-  await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: party.number })).toHaveCount(1);
 });
 
 test.describe('on a phone', () => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
-import { dateFromToday } from './support/bookings';
+import { formatLongDate } from '../../src/lib/time';
+import { dateFromToday, moveBookingsToAPastDay } from './support/bookings';
 import { humanChecked } from './support/human-check';
 
 const origin = { origin: `http://localhost:${e2ePort}` };
@@ -11,7 +12,7 @@ const origin = { origin: `http://localhost:${e2ePort}` };
  * Two confirmed bookings of this test's own on one date far ahead (other specs book random days up
  * to ten months out): placed through the public API, confirmed by the owner as after a phone call.
  */
-async function twoBookingsOnOneDay(request: APIRequestContext): Promise<{ date: string; numbers: [string, string] }> {
+async function twoBookingsOnOneDay(request: APIRequestContext): Promise<{ date: string; numbers: [string, string]; ids: [string, string] }> {
   for (let attempt = 0; attempt < 6; attempt++) {
     const date = dateFromToday(320 + Math.floor(Math.random() * 40));
     const numbers: string[] = [];
@@ -29,21 +30,32 @@ async function twoBookingsOnOneDay(request: APIRequestContext): Promise<{ date: 
       numbers.push((await response.json()).bookingNumber);
     }
     if (numbers.length < 2) continue;
+    const ids: string[] = [];
     for (const number of numbers) {
       const found = await (await request.get(`/api/admin/bookings?q=${number}`)).json();
       const confirmed = await request.post(`/api/admin/bookings/${found.items[0].id}/status`, { data: { to: 'confirmed' }, headers: origin });
       expect(confirmed.status()).toBe(200);
+      ids.push(found.items[0].id);
     }
-    return { date, numbers: numbers as [string, string] };
+    return { date, numbers: numbers as [string, string], ids: ids as [string, string] };
   }
   throw new Error('Could not place two bookings on one day');
 }
 
 test('a crew member on a phone opens the day, moves a stop down, marks a drop-off delivered, and records a payment, a note and damage there', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const { date, numbers } = await twoBookingsOnOneDay(page.request);
+  const { date: bookedFor, numbers, ids } = await twoBookingsOnOneDay(page.request);
   const [castle, toddler] = numbers;
   const { crew, phone } = await crewPhone(browser);
+
+  // Months before the parties nothing of them can be marked: the button is off and says from when.
+  await phone.goto(`/admin/day?date=${bookedFor}`);
+  const notYet = phone.getByRole('article', { name: new RegExp(`Drop-off ${castle}$`) }).getByRole('button', { name: `Mark out for delivery ${castle}` });
+  await expect(notYet).toBeDisabled({ timeout: 15_000 });
+  await expect(notYet).toHaveAccessibleDescription(new RegExp(`^${castle} cannot be marked out for delivery before the day of its drop-off and party, ${formatLongDate(bookedFor)}\\. Today is `));
+  // The rest on a day the parties have had (a past day of their own), where every crew move is open.
+  const date = await moveBookingsToAPastDay(ids);
+
   await phone.goto('/admin');
 
   await phone.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'The day' }).click();

@@ -1,14 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney } from '../../src/lib/money';
+import { formatLongDate } from '../../src/lib/time';
 import { e2ePort } from '../support/e2e-env';
 import { signaturePng } from '../../src/cli/sample-png';
 import { createStaffViaApi, crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
-import { partyTomorrow, placePhoneBooking } from './support/bookings';
+import { businessDate, partyToday, partyTomorrow, placePhoneBooking } from './support/bookings';
 
 const origin = { origin: `http://localhost:${e2ePort}` };
 
-/** A confirmed booking of this test's own on a date far ahead (few others book there), its whole total still to collect. */
-const bookingOnItsOwnDay = (request: APIRequestContext) => placePhoneBooking(request, { name: 'Offline Crew', product: 'pink-castle-bounce-house', from: 300 });
+/**
+ * A confirmed booking of this test's own whose party is today, its whole total still to collect: the
+ * crew's status moves open on the drop-off's day, and the phone keeps today's run.
+ */
+const bookingOnItsOwnDay = (request: APIRequestContext) => partyToday(request, { name: 'Offline Crew', product: 'pink-castle-bounce-house' });
 
 /** The day page, its scripts and the day itself are on the phone: the service worker serves the page, IndexedDB the day. */
 async function keptOnPhone(phone: Page, date: string): Promise<string> {
@@ -186,12 +190,16 @@ test('a party still "Deposit due" on its day: the crew take the money at the doo
   await expect(drop).toContainText(`Collect ${formatMoney(balance - 2500)}`);
   await expect(drop).toContainText('$25 collected, waiting to send');
   await expect(drop).toContainText(`Collecting at least ${formatMoney(deposit - 2500)} confirms the booking.`);
-  // The rest of the deposit: confirmed once it is sent, and the drop-off can go on meanwhile.
+  // The rest of the deposit: confirmed once it is sent, and the drop-off's move is offered meanwhile
+  // (without signal too, the phone holds it to the drop-off's day: months ahead here, so it is off and says so).
   await record(((deposit - 2500) / 100).toFixed(2));
   await expect(drop).toContainText(`Collect ${formatMoney(balance - deposit)}`);
   await expect(drop).toContainText(`${formatMoney(deposit)} collected, waiting to send`);
   await expect(drop).toContainText('The deposit is collected: the booking is confirmed when the payment is sent.');
-  await expect(drop.getByRole('button', { name: `Mark out for delivery ${number}` })).toBeVisible();
+  const goOut = drop.getByRole('button', { name: `Mark out for delivery ${number}` });
+  await expect(goOut).toBeVisible();
+  await expect(goOut).toBeDisabled();
+  await expect(goOut).toHaveAccessibleDescription(`${number} cannot be marked out for delivery before the day of its drop-off and party, ${formatLongDate(date)}. Today is ${formatLongDate(businessDate(0))}.`);
   await expect(phone.getByRole('region', { name: 'Waiting to send (2)' })).toBeVisible();
   await expectNoAxeViolations(phone);
   expect((await (await page.request.get(`/api/admin/bookings/${id}`)).json()).status).toBe('deposit_due');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2ePort } from '../../support/e2e-env';
+import { e2eDatabase } from './e2e-database';
 import { humanChecked } from './human-check';
 
 /** A local date `days` from today, 'YYYY-MM-DD'. */
@@ -56,7 +57,7 @@ export async function placeTestBooking(
 }
 
 /** The business's date (the demo's time zone) `days` from today: the day screen's dates are the business's. */
-function businessDate(days: number): string {
+export function businessDate(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const d = new Date(`${today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -120,6 +121,75 @@ export async function placePhoneBooking(
     expect([409, 400]).toContain(response.status());
   }
   throw new Error(`Could not book ${product} by phone on any of the days tried`);
+}
+
+/**
+ * Moves a booking to `date` on the business's calendar at the same wall-clock times: its event and its
+ * units' set-up to tear-down, whole days in the business's zone, in one transaction. The crew's moves
+ * open only on a party's day (src/lib/booking/status-days.ts) and the e2e server keeps the real time, but
+ * no booking can be placed to start in the past, so a party today (refused once its hour has passed) or
+ * on a past day is made this way. False when a unit is booked then already (the exclusion constraint):
+ * the booking is left where it was.
+ */
+export async function moveBookingToDay(id: string, date: string): Promise<boolean> {
+  const sql = e2eDatabase();
+  try {
+    await sql.begin(async (tx) => {
+      const [found] = await tx<{ zone: string; days: number }[]>`
+        select s.timezone as zone, (${date}::date - (b.event_start at time zone s.timezone)::date)::int as days
+        from bookings b cross join business_settings s where s.id and b.id = ${id}`;
+      if (!found) throw new Error(`No booking ${id}`);
+      const { zone, days } = found;
+      await tx`
+        update bookings set
+          event_start = ((event_start at time zone ${zone}) + make_interval(days => ${days}::int)) at time zone ${zone},
+          event_end = ((event_end at time zone ${zone}) + make_interval(days => ${days}::int)) at time zone ${zone}
+        where id = ${id}`;
+      await tx`
+        update unit_allocations set during = tstzrange(
+          ((lower(during) at time zone ${zone}) + make_interval(days => ${days}::int)) at time zone ${zone},
+          ((upper(during) at time zone ${zone}) + make_interval(days => ${days}::int)) at time zone ${zone}, '[)')
+        where booking_id = ${id}`;
+    });
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === '23P01') return false;
+    throw error;
+  } finally {
+    await sql.end();
+  }
+}
+
+/**
+ * A confirmed phone booking (as placePhoneBooking) whose party is today on the business's calendar,
+ * 11:00 to 16:00 whatever the hour: placed far ahead, then moved to today. Units today may be taken by
+ * the demo's bookings or other specs, so a few products are tried.
+ */
+export async function partyToday(
+  request: APIRequestContext,
+  booking: { name: string; product: string; line1?: string },
+): Promise<{ id: string; number: string; email: string; date: string }> {
+  const date = businessDate(0);
+  const others = ['pink-castle-bounce-house', 'toddler-jungle-bounce-house', 'sports-arena-bounce-house', 'rainbow-arch-bounce-house'].filter((p) => p !== booking.product);
+  for (const product of [booking.product, ...others]) {
+    const placed = await placePhoneBooking(request, { ...booking, product, from: 300 });
+    if (await moveBookingToDay(placed.id, date)) return { ...placed, date };
+  }
+  throw new Error('Could not move a party to today');
+}
+
+/**
+ * Moves bookings together to a day of their own in the past, 300 to 360 days back (few others are
+ * there): parties that have happened, whose every crew move is open. Returns the day.
+ */
+export async function moveBookingsToAPastDay(ids: readonly string[]): Promise<string> {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const date = businessDate(-300 - Math.floor(Math.random() * 60));
+    let moved = true;
+    for (const id of ids) moved = moved && (await moveBookingToDay(id, date));
+    if (moved) return date;
+  }
+  throw new Error(`Could not move bookings ${ids.join(', ')} to one past day`);
 }
 
 interface StoredCart {

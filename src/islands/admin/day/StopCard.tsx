@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { statusTooEarly } from '../../../lib/booking';
 import { waitingPaymentCents } from '../../../lib/crew-app';
 import { addressLine, crewCollectsFor, doorMoney, stopAction, type DayRun, type DayStop } from '../../../lib/day';
 import { formatMoney } from '../../../lib/money';
@@ -42,6 +43,14 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
   const action = stop.action ?? (stop.status === 'deposit_due' && money.toConfirmCents === 0 && money.waitingCents > 0 && !stop.rainedOut ? stopAction(stop.kind, 'confirmed') : null);
   const title = `Stop ${index + 1}: ${kindLabel(stop)} ${stop.number}`;
   const detailsId = `stop-details-${stop.key.replace(/[^A-Za-z0-9-]/g, '-')}`;
+  // The server's rule, on the business's clock: before the move's day the button is off and says when it
+  // opens, also without signal (a move taken early would otherwise wait on the phone and go through once
+  // sent on the day). A drop-off is on the run of the day its set-up starts; a pickup's one move,
+  // completed, counts from the party's day.
+  const tooEarly = action
+    ? statusTooEarly(action.to, { number: stop.number, partyDate: stop.event.date, dropOffDate: stop.kind === 'delivery' ? run.date : stop.event.date }, businessClock(run.timezone))
+    : null;
+  const tooEarlyId = `${detailsId}-not-yet`;
   const act = async () => {
     if (!action) return;
     setActing(true);
@@ -144,7 +153,7 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
       )}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {action && (
-          <button type="button" className={buttonClass} onClick={() => void act()} disabled={acting || moveWaiting}>
+          <button type="button" className={buttonClass} onClick={() => void act()} disabled={acting || moveWaiting || tooEarly !== null} aria-describedby={tooEarly ? tooEarlyId : undefined}>
             {action.label}
             <span className="sr-only"> {stop.number}</span>
           </button>
@@ -185,6 +194,11 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
           </button>
         </span>
       </div>
+      {tooEarly && (
+        <p id={tooEarlyId} className="mt-1 text-sm text-slate-900">
+          {tooEarly}
+        </p>
+      )}
       {onTheWay && (
         <p role="status" className="mt-1 text-sm text-slate-900">
           {onTheWay}

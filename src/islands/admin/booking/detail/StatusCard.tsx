@@ -35,13 +35,19 @@ export function StatusCard({ booking, reload }: CardProps) {
     if (result.ok) reload();
   };
 
+  // A refused move (its day has not come, a phone moved it meanwhile) is said here at the buttons, not only in a toast.
+  const [problem, setProblem] = useState<string | null>(null);
   const move = async (to: BookingStatus) => {
     setBusy(true);
     const result = await adminMutate(adminApi.bookings.one(booking.id, 'status'), 'POST', { to }, statusToast(to));
     setBusy(false);
+    setProblem(result.ok ? null : result.error.message);
     if (result.ok) reload();
   };
   const forward = booking.transitions.filter((s) => s !== 'cancelled');
+  // Moves whose day has not come on the business's clock: shown, switched off, with the day they open.
+  const waitReasonId = (to: BookingStatus) => `status-wait-${to}`;
+  const waiting = forward.filter((to) => booking.tooEarly[to]);
 
   return (
     <Card title="Status">
@@ -62,7 +68,14 @@ export function StatusCard({ booking, reload }: CardProps) {
       {booking.transitions.length === 0 && booking.lockedTransitions.length === 0 && <p className="text-sm text-slate-700">This booking is finished: its status can’t change any more.</p>}
       <div className="flex flex-wrap gap-2">
         {forward.map((to) => (
-          <button key={to} type="button" className={buttonClass} disabled={busy} onClick={() => void move(to)}>
+          <button
+            key={to}
+            type="button"
+            className={buttonClass}
+            disabled={busy || Boolean(booking.tooEarly[to])}
+            aria-describedby={booking.tooEarly[to] ? waitReasonId(to) : undefined}
+            onClick={() => void move(to)}
+          >
             {statusActionLabels[to]}
           </button>
         ))}
@@ -77,6 +90,20 @@ export function StatusCard({ booking, reload }: CardProps) {
           </button>
         )}
       </div>
+      {waiting.length > 0 && (
+        <ul className="mt-2 space-y-1 text-sm text-slate-800">
+          {waiting.map((to) => (
+            <li key={to} id={waitReasonId(to)}>
+              {booking.tooEarly[to]}
+            </li>
+          ))}
+        </ul>
+      )}
+      {problem && (
+        <div className="mt-3">
+          <FormAlert title="The status did not change" message={problem} />
+        </div>
+      )}
       {cancelling && <CancelForm bookingId={booking.id} onCancelled={reload} onKeep={() => setCancelling(false)} />}
       {booking.lockedTransitions.length > 0 && (
         <p className="mt-3 text-sm text-slate-700">
