@@ -32,8 +32,8 @@ export function CalendarFeedCard() {
   return (
     <Card title="Your calendar feed">
       <p className="mb-3 text-sm text-slate-700">
-        Subscribe to upcoming bookings from Google Calendar, Apple Calendar or Outlook (“add calendar from URL”). The link is personal: anyone who has it sees
-        the bookings, so reset it if it was shared by mistake.
+        Subscribe to upcoming bookings and the days the business is closed from Google Calendar, Apple Calendar or Outlook (“add calendar from URL”). The link is
+        personal: anyone who has it sees the bookings, so reset it if it was shared by mistake.
       </p>
       <LoadState loading={feed.loading} error={feed.error}>
         {current ? (
