@@ -68,6 +68,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/request-keys.test.ts',
   // Messages a customer gets (issue #26): once-only sending under the unique key, the cart reminder's row locks.
   'tests/integration/customer-messages.test.ts',
+  // The staff's calendar feed: its bookings and the blackouts beside them read for a token, no session.
+  'tests/integration/admin-schedule.test.ts',
   'tests/pgbouncer/**/*.test.ts',
 ];
 
