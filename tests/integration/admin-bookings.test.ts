@@ -157,7 +157,7 @@ describe('status changes', () => {
   it('crew move a booking along the delivery path on its day, each move audited', async () => {
     const date = futureDate(31);
     const placed = await place('toddler-jungle-bounce-house', date);
-    // The crew's own clock: the morning of the party on the business's clock (sessions made on it too).
+    // The crew's own clock: the morning of the party on the business's clock (the crew member signs in on it too).
     await withClockAt(chicago(date, '08:00'), async () => {
       const crew = (await staffSession(db.sql, 'crew')).cookie;
       expect((await adminCall(bookings, 'GET', `/api/admin/bookings/${placed.id}`, { cookie: crew })).body.tooEarly).toEqual({});

@@ -266,7 +266,7 @@ describe('trucks and the driving order', () => {
 
 describe('crew actions from a stop', () => {
   it('moves the booking along with the existing status endpoint on the day: out for delivery, delivered, picked up', async () => {
-    // The crew's own clock: the morning of the date on the business's clock (their session made on it too).
+    // The crew's own clock: the morning of the date on the business's clock (the crew member signs in on it too).
     await withClockAt(wallClockToInstant(DATE, '08:30', 'America/Chicago'), async () => {
       const crew = (await staffSession(db.sql, 'crew')).cookie;
       const call = (to: string) => adminCall(bookings, 'POST', `/api/admin/bookings/${placed.castle!.id}/status`, { cookie: crew, body: { to } });

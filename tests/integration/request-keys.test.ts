@@ -113,7 +113,7 @@ describe('crew changes sent with an Idempotency-Key', () => {
     const id = await place(date);
     const key = randomUUID();
     const url = `/api/admin/bookings/${id}/status`;
-    // On the drop-off's morning (the business's clock), when the move may be made; the session made then too.
+    // On the drop-off's morning (the business's clock), when the move may be made; the crew member signs in then too.
     await withClockAt(wallClockToInstant(date, '08:30', 'America/Chicago'), async () => {
       const crew = (await staffSession(db.sql, 'crew')).cookie;
       const [a, b] = await Promise.all([send(bookings, url, { to: 'out_for_delivery' }, { key, cookie: crew }), send(bookings, url, { to: 'out_for_delivery' }, { key, cookie: crew })]);
