@@ -63,7 +63,7 @@ runCli(async () => {
   try {
     const { storage, where } = backupFileStorage();
     const result = await restoreBackup(sql, storage, archive, { force: Boolean(values.force), migrationsDir, resetTwoStep }).catch((error: Error) => {
-      if (error instanceof RestoreTargetError) fail(error.message);
+      if (error instanceof RestoreTargetError || error instanceof BackupArchiveError) fail(error.message);
       throw error;
     });
     console.log(

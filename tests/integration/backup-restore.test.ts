@@ -1,9 +1,9 @@
 import type { Context } from '@netlify/functions';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
@@ -167,6 +167,28 @@ describe('the restore drill', () => {
     await expect(restoreArchive(target.db.sql, target.storage, archive, options())).rejects.toThrow(/Not empty: the database has rows in \d+ table\(s\).*and storage holds \d+ file\(s\).*--force/);
     expect((await target.db.sql`select 1 from bookings where staff_notes = 'changed after the restore'`).length).toBeGreaterThan(0);
 
+    await restoreArchive(target.db.sql, target.storage, archive, options(true));
+    expect(await everyRow(target.db.sql)).toEqual(await everyRow(source.sql));
+  });
+
+  it('refuses an archive whose rows the database will not take, with the database’s reason, and leaves a forced target as it was', async () => {
+    const target = await newTarget();
+    await restoreArchive(target.db.sql, target.storage, archive, options());
+    await target.db.sql`update bookings set staff_notes = 'there before the failed restore'`;
+    // A row that no schema takes, in an archive whose manifest agrees with it (sizes and checksums): the
+    // archive's own checks pass and PostgreSQL refuses the row while loading it.
+    const entries = unzipSync(archive);
+    const manifest = JSON.parse(strFromU8(entries['manifest.json']!)) as { tables: { name: string; entry: string; bytes: number; sha256: string }[] };
+    const table = manifest.tables.find((t) => t.name === 'unit_allocations')!;
+    const rows = new Uint8Array([...entries[table.entry]!, ...strToU8('not\ta\tvalid\trow\n')]);
+    Object.assign(table, { bytes: rows.length, sha256: createHash('sha256').update(rows).digest('hex') });
+    const refused = zipSync({ ...entries, [table.entry]: rows, 'manifest.json': strToU8(JSON.stringify(manifest)) });
+
+    await expect(restoreArchive(target.db.sql, target.storage, refused, options(true))).rejects.toThrow(
+      new RegExp(`${table.entry} could not be loaded into unit_allocations: .*invalid input syntax.*; nothing was restored`),
+    );
+    expect((await target.db.sql`select 1 from bookings where staff_notes = 'there before the failed restore'`).length).toBeGreaterThan(0);
+    // The target is usable again at once: the failed load left no transaction or lock behind.
     await restoreArchive(target.db.sql, target.storage, archive, options(true));
     expect(await everyRow(target.db.sql)).toEqual(await everyRow(source.sql));
   });

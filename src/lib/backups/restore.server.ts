@@ -158,11 +158,8 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
     if (strangers.length) throw new RestoreTargetError(`The backup has table ${strangers.join(', ')}, which the schema at ${level} does not: nothing was restored.`);
     if (tables.length) await tx.unsafe(`truncate ${tables.map((t) => `public.${ident(t)}`).join(', ')} restart identity`);
     for (const table of manifest.tables) {
-      const writable = await tx.unsafe(`copy public.${ident(table.name)} (${table.columns.map(ident).join(', ')}) from stdin`).writable();
-      await new Promise<void>((resolve, reject) => {
-        writable.on('error', reject);
-        writable.on('finish', resolve);
-        writable.end(Buffer.from(entries[table.entry]!));
+      await copyInto(tx, table, entries[table.entry]!).catch((error: Error) => {
+        throw new BackupArchiveError(`${table.entry} could not be loaded into ${table.name}: ${error.message}; nothing was restored.`);
       });
       rows += table.rows;
     }
@@ -177,6 +174,34 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
   for (const file of manifest.files) await storage.put(file.path, entries[file.entry]!, file.contentType || 'application/octet-stream');
   const { applied: migratedAfter } = await migrate(db, options.migrationsDir);
   return { tables: manifest.tables.length, rows, files: manifest.files.length, migratedAfter };
+}
+
+/** What postgres.js's query is underneath its types: the promise's own reject, which the connection calls with the server's error. */
+type CopyQuery = { writable(): Promise<import('node:stream').Writable>; reject: (error: unknown) => unknown };
+
+/**
+ * One table's rows through COPY … FROM STDIN, settled when PostgreSQL has taken them or refused them.
+ * postgres.js resolves the query with the stream before any row is sent, and the server's refusal of a
+ * row (a value the column does not take) comes once the stream has ended: the connection hands it to the
+ * query, already resolved, and never finishes the stream. Waiting for the stream alone, a restore waited
+ * for ever, holding its transaction (and with --force the whole database, every table locked by the
+ * truncate). So the query's rejection settles the load as well.
+ */
+async function copyInto(tx: Sql, table: BackupManifest['tables'][number], rows: Uint8Array): Promise<void> {
+  let refused: ((error: unknown) => void) | undefined;
+  const query = tx.unsafe(`copy public.${ident(table.name)} (${table.columns.map(ident).join(', ')}) from stdin`) as unknown as CopyQuery;
+  const rejectQuery = query.reject;
+  query.reject = (error) => {
+    refused?.(error);
+    return rejectQuery(error);
+  };
+  const writable = await query.writable();
+  await new Promise<void>((resolve, reject) => {
+    refused = reject;
+    writable.on('error', reject);
+    writable.on('finish', resolve);
+    writable.end(Buffer.from(rows));
+  });
 }
 
 /** The archive's bytes checked whole (openArchive), then restored: a damaged archive writes nothing anywhere. */
