@@ -304,6 +304,29 @@ describe('QuickBooks Online kept in step', () => {
     }
   });
 
+  it('a deposit refunded after staff cancelled the booking comes back out of income, not out of the liability a second time', async () => {
+    await drain();
+    const liability = () => qbo.balance(qbo.ids.accounts.liability);
+    const heldBefore = liability();
+    const e = await bookAndPayDeposit('Ezra Goodwill');
+    const [deposit] = await db.sql<{ id: string; amount_cents: number }[]>`select id, amount_cents from payments where booking_id = ${e.id} and kind = 'deposit'`;
+    // Staff cancel: the booking keeps what was paid, so the deposit moves from the liability to income at once.
+    const cancelled = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${e.id}/status`, { cookie: ownerCookie, body: { to: 'cancelled', reason: 'The family moved the party' } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await drain();
+    expect(liability()).toBe(heldBefore);
+    expect(qbo.objects.JournalEntry.filter((x) => x.DocNumber === `D-${e.number}`)).toHaveLength(1);
+
+    // Then they give the deposit back after all: it leaves income (a refund receipt), and the liability, already empty of it, stays as it was.
+    const refunded = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${e.id}/refunds`, { cookie: ownerCookie, body: { paymentId: deposit!.id, amountCents: deposit!.amount_cents, reason: 'Goodwill' } });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    await drain();
+    expect(liability()).toBe(heldBefore);
+    const receipts = qbo.objects.RefundReceipt.filter((x) => String(x.PrivateNote).includes(e.number));
+    expect(receipts.map((x) => cents(x.TotalAmt))).toEqual([deposit!.amount_cents]);
+    expect((await queue()).filter((i) => i.booking_id === e.id).every((i) => i.status === 'sent')).toBe(true);
+  });
+
   it('recovers from QuickBooks failing at each step, with nothing doubled or lost', async () => {
     const writesBefore = qbo.writes.length;
     // Down (500) when the webhook's change is sent right after it: the first item waits with QuickBooks' message; nothing is made.

@@ -184,13 +184,18 @@ async function payment(ctx: Context, id: string) {
   return row;
 }
 
-/** Deposits held for a booking in the liability account, less the refunds taken out of it, in cents. */
+/**
+ * Deposits still held for a booking in the liability account, in cents: those posted there, less the
+ * refunds taken out of it and less what its party's day or its cancellation moved to income
+ * (deposit_income), which is no longer in the liability to give back.
+ */
 async function heldCents(sql: Sql, bookingId: string): Promise<number> {
   const [row] = await sql<{ cents: number }[]>`
-    select coalesce(sum(case when p.kind = 'refund' then -o.amount_cents else o.amount_cents end), 0)::int as cents
+    select (coalesce(sum(case when p.kind = 'refund' then -o.amount_cents else o.amount_cents end), 0)
+      - coalesce((select amount_cents from accounting_objects where local_key = 'deposit_income:' || ${bookingId}::text), 0))::int as cents
     from payments p join accounting_objects o on o.local_key in ('payment:' || p.id, 'refund:' || p.id)
     where p.booking_id = ${bookingId} and o.posted_as = 'liability'`;
-  return row?.cents ?? 0;
+  return Math.max(0, row?.cents ?? 0);
 }
 
 const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: Sent) => Promise<unknown>> = {
@@ -260,15 +265,26 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     const refunded = p.refund_of ? await object(ctx.sql, `payment:${p.refund_of}`) : undefined;
     const earned = await object(ctx.sql, `deposit_income:${item.booking_id}`);
     const key = `refund:${item.source_id}`;
-    // A deposit still held (the party not reached, or cancelled) goes back out of the liability: it never was income.
-    if (refunded?.posted_as === 'liability' && (!earned || p.status === 'cancelled') && p.amount_cents <= (await heldCents(ctx.sql, p.booking_id))) {
-      const record = await create(ctx, 'JournalEntry', heldRefundEntry({ customerQboId: customer, cents: p.amount_cents, date, accountId: account, mapping: ctx.mapping, note }), stepId(item, 'main'));
-      sent.objects.push({ key, type: 'JournalEntry', id: record.Id, syncToken: record.SyncToken, amountCents: p.amount_cents, postedAs: 'liability' });
-      return Object.assign(sent, { qboType: 'JournalEntry', qboId: record.Id });
+    // A deposit still held (the party not reached, or cancelled) goes back out of the liability: it never was
+    // income. Only what is still there: what the party's day or the cancellation moved to income (a staff
+    // cancellation keeps all that was paid) comes back out of income, as any other refund.
+    const fromLiability = refunded?.posted_as === 'liability' && (!earned || p.status === 'cancelled') ? Math.min(p.amount_cents, await heldCents(ctx.sql, p.booking_id)) : 0;
+    const fromIncome = p.amount_cents - fromLiability;
+    let main: { type: string; record: QboRecord } | null = null;
+    if (fromLiability > 0) {
+      const record = await create(ctx, 'JournalEntry', heldRefundEntry({ customerQboId: customer, cents: fromLiability, date, accountId: account, mapping: ctx.mapping, note }), stepId(item, 'main'));
+      sent.objects.push({ key, type: 'JournalEntry', id: record.Id, syncToken: record.SyncToken, amountCents: fromLiability, postedAs: 'liability' });
+      main = { type: 'JournalEntry', record };
     }
-    const record = await create(ctx, 'RefundReceipt', refundReceiptObject({ customerQboId: customer, cents: p.amount_cents, date, accountId: account, mapping: ctx.mapping, note }), stepId(item, 'main'));
-    sent.objects.push({ key, type: 'RefundReceipt', id: record.Id, syncToken: record.SyncToken, amountCents: p.amount_cents });
-    return Object.assign(sent, { qboType: 'RefundReceipt', qboId: record.Id });
+    if (fromIncome > 0) {
+      // Beside a journal entry for the held part, the rest has a request id and a record of its own.
+      const receiptKey = main ? `${key}:income` : key;
+      const body = refundReceiptObject({ customerQboId: customer, cents: fromIncome, date, accountId: account, mapping: ctx.mapping, note });
+      const record = await create(ctx, 'RefundReceipt', body, stepId(item, main ? 'income' : 'main'));
+      sent.objects.push({ key: receiptKey, type: 'RefundReceipt', id: record.Id, syncToken: record.SyncToken, amountCents: fromIncome });
+      main ??= { type: 'RefundReceipt', record };
+    }
+    return Object.assign(sent, { qboType: main!.type, qboId: main!.record.Id });
   },
 
   async credit(ctx, item, sent) {
