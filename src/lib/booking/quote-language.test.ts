@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_RULES } from '../business';
 import { checkSite, type SiteUnit } from '../site-check';
 import { autoChargeOffer } from './auto-charge-offer';
+import { generatorRefusal } from './cart-site';
+import type { BookableProduct } from './evaluate-cart';
 import { quoteInLanguage } from './quote-language';
 
 /**
@@ -59,6 +61,25 @@ describe('the server’s words of a price, for a Spanish checkout', () => {
     expect(spanish.siteCharges.map((c) => c.reason)).toContain('3 tramos de escaleras hasta el lugar de instalación');
     expect(spanish.coupon.error).toBe('Este cupón requiere un pedido de al menos $200.');
     expect(spanish.siteCharges.map((c) => c.cents)).toEqual(english.siteCharges.map((c) => c.cents));
+  });
+
+  it('Spanish: a ceiling in feet and inches (9.5 ft), and the generator booked for that time, among the refusals the questions show', async () => {
+    const tall = { ...castle, needs: { ...castle.needs, surfaces: ['grass', 'indoor'], clearanceFt: 10.5 } } as SiteUnit;
+    const indoors = checkSite({ units: [tall], answers: { surface: 'indoor', ceilingFt: 9.5 }, rules: DEFAULT_SITE_RULES, nights: 0, generator: null, generatorsInCart: 0, answersRequired: false });
+    const generator = { id: 'gen', slug: 'generador', name: 'Generador Silencioso' } as BookableProduct;
+    const booked = generatorRefusal({ answers: {}, check: { ...indoors, outletRunFt: 50 }, addedGenerator: generator }, [{ product: generator, quantity: 1 }], { lines: [{ available: false }] } as never)!;
+    const refusals = [...indoors.refusals, booked];
+    const english = { ...quote(), site: { refusals }, problem: refusals[0]!.message };
+    expect(english.site.refusals.map((r) => r.message)).toEqual([
+      'The Castillo Rosa needs a ceiling at least 10.5 ft high; yours is 9.5 ft.',
+      'There’s no outlet in reach and our Generador Silencioso is booked for that time. Choose a spot within 50 ft of an outlet, or another date.',
+    ]);
+    const spanish = quoteInLanguage(english, 'es', (await import('../i18n/server-errors/es.json')).default);
+    expect(spanish.site.refusals.map((r) => r.message)).toEqual([
+      'Castillo Rosa necesita un techo de al menos 10.5 pies de alto; el suyo mide 9.5 pies.',
+      'No hay un enchufe al alcance y nuestro Generador Silencioso está reservado para ese horario. Elija un lugar a menos de 50 pies de un enchufe, u otra fecha.',
+    ]);
+    expect(spanish.problem).toBe(spanish.site.refusals[0]!.message);
   });
 
   it('the auto-charge consent in the page’s language', () => {

@@ -1,6 +1,6 @@
 import { AppError } from '../http';
 import { type ErrorCatalog, formatsFor, type Locale, translateError } from '../i18n';
-import { siteChargeInSpanish, siteRefusalInSpanish, siteWordsInSpanish } from '../site-check';
+import { siteChargeInSpanish, siteWordsInSpanish } from '../site-check';
 
 /*
  * The words the server writes into a price for a Spanish checkout (issue #40): the setup spot's price
@@ -63,7 +63,8 @@ export function quoteInLanguage<Q extends QuoteWords>(quote: Q, language: Locale
     lines: quote.lines.map((l) => ({ ...l, reason: say(l.reason) })),
     coupon: { ...quote.coupon, error: say(quote.coupon.error) },
     siteCharges: quote.siteCharges.map(siteChargeInSpanish),
-    site: { ...quote.site, refusals: quote.site.refusals.map(siteRefusalInSpanish) },
+    // The refusals as the problem is said: checkSite's sentences and those made beside it (the generator booked for that time).
+    site: { ...quote.site, refusals: quote.site.refusals.map((r) => ({ ...r, message: say(r.message)! })) },
     minimumOrderError: say(quote.minimumOrderError),
     problem: say(quote.problem),
   };

@@ -1,5 +1,5 @@
 import { surfaces, surfaceWords, type Surface } from '../business';
-import type { SiteCharge, SiteRefusal } from './check-site';
+import type { SiteCharge } from './check-site';
 
 /*
  * The setup spot's words a Spanish customer sees (issue #40): the price lines the answers add (sandbags,
@@ -53,7 +53,8 @@ const rules: Rule[] = [
     `${name} necesita un portón o puerta de al menos ${needs} pulgadas de ancho en el camino al lugar de instalación; el suyo mide ${width} pulgadas.`],
   [/^The (.+) can’t be carried up or down stairs\.$/, (name) => `${name} no se puede subir ni bajar por escaleras.`],
   [/^The (.+) can be carried up at most (\d+) flights? of stairs\.$/, (name, n) => `${name} se puede subir como máximo ${many(n, 'tramo', 'tramos')} de escaleras.`],
-  [/^The (.+) needs a ceiling at least (\d+) ft high; yours is (\d+) ft\.$/, (name, needs, height) => `${name} necesita un techo de al menos ${needs} pies de alto; el suyo mide ${height} pies.`],
+  // A ceiling is measured in feet with decimals (9.5 ft), the customer's and the product's alike.
+  [/^The (.+) needs a ceiling at least (\d+(?:\.\d+)?) ft high; yours is (\d+(?:\.\d+)?) ft\.$/, (name, needs, height) => `${name} necesita un techo de al menos ${needs} pies de alto; el suyo mide ${height} pies.`],
   [/^The (.+) can’t stay set up overnight: choose a one-day event, or another product\.$/, (name) => `${name} no puede quedarse instalado durante la noche: elija un evento de un día u otro producto.`],
 ];
 
@@ -72,6 +73,3 @@ export const siteChargeInSpanish = <T extends Pick<SiteCharge, 'label' | 'reason
   label: siteWordsInSpanish(charge.label),
   reason: siteWordsInSpanish(charge.reason),
 });
-
-/** A refused answer's message, in Spanish. */
-export const siteRefusalInSpanish = <T extends Pick<SiteRefusal, 'message'>>(refusal: T): T => ({ ...refusal, message: siteWordsInSpanish(refusal.message) });
