@@ -137,6 +137,27 @@ describe('refusals', () => {
     expect(await bookingCount()).toBe(before);
   });
 
+  it('gives a Spanish checkout the help under each question in Spanish while it is the help as shipped, and the owner’s own as written', async () => {
+    const date = futureDate(67);
+    const asked = (language: 'en' | 'es') => call(quote, 'POST', '/api/quote-price', cart('pink-castle-bounce-house', date, {}), { ...ip(), 'x-page-language': language });
+    const english = (await asked('en')).body.site.help;
+    expect(english.surface).toBe('Where the unit will stand. Water slides go on grass or turf only.');
+    const spanish = (await asked('es')).body.site.help;
+    expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
+    expect(spanish).toEqual({
+      surface: 'Donde se instalará la unidad. Las resbaladillas de agua van solo sobre pasto o pasto artificial.',
+      outlet: 'Un enchufe normal de exterior o de cochera. Nuestros cables miden 50 pies cada uno; por favor no use sus propias extensiones.',
+      access: 'Mida el portón, la puerta o el paso más angosto entre la calle y el lugar de instalación.',
+      stairs: 'Cuente cada tramo de escalones que el equipo debe subir o bajar cargando las unidades.',
+    });
+    await db.sql`update business_settings set site_rules = jsonb_set(site_rules, '{help,stairs}', '"Two flights at most, please."') where id`;
+    try {
+      expect((await asked('es')).body.site.help.stairs).toBe('Two flights at most, please.');
+    } finally {
+      await db.sql`update business_settings set site_rules = jsonb_set(site_rules, '{help,stairs}', ${JSON.stringify(english.stairs)}::jsonb) where id`;
+    }
+  });
+
   it.each([
     [{ surface: 'lava' }, 'site.surface', 'Choose the ground the setup spot is on'],
     [{ accessInches: -3 }, 'site.accessInches', 'At least 12 inches: measure the narrowest gate or door'],

@@ -11,7 +11,7 @@ import { stripeConfigured } from '../stripe/index.server';
 import { autoChargeOffer } from './auto-charge-offer';
 import { damageWaiverOffered } from '../business';
 import { siteRefusals } from './cart-site';
-import type { SiteQuestion } from '../site-check';
+import { siteHelpIn, type SiteQuestion } from '../site-check';
 import type { Surface } from '../business';
 import { withAlternatives, type RefusalWithAlternatives } from './site-alternatives.server';
 
@@ -170,7 +170,7 @@ export function quoteFromCart({ evaluation, lines, couponError, settings, site }
       unanswered,
       outletRunFt,
       circuitAmps,
-      help: Object.fromEntries(questions.map((q) => [q, settings.siteRules.help[q]]).filter(([, text]) => text)),
+      help: siteHelpIn(Object.fromEntries(questions.map((q) => [q, settings.siteRules.help[q]]).filter(([, text]) => text)), language),
       refusals: refusals.map((r) => ({ ...r, alternatives: [] })),
     },
     taxCents: price.taxCents,

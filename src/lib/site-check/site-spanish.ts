@@ -1,5 +1,7 @@
-import { surfaces, surfaceWords, type Surface } from '../business';
+import { DEFAULT_SITE_RULES, surfaces, surfaceWords, type Surface } from '../business';
+import type { Locale } from '../i18n';
 import type { SiteCharge } from './check-site';
+import type { SiteQuestion } from './site-answer-values';
 
 /*
  * The setup spot's words a Spanish customer sees (issue #40): the price lines the answers add (sandbags,
@@ -73,3 +75,23 @@ export const siteChargeInSpanish = <T extends Pick<SiteCharge, 'label' | 'reason
   label: siteWordsInSpanish(charge.label),
   reason: siteWordsInSpanish(charge.reason),
 });
+
+/** The help under each question as shipped (DEFAULT_SITE_RULES.help), in Spanish. */
+const SHIPPED_HELP_ES: Record<SiteQuestion, string> = {
+  surface: 'Donde se instalará la unidad. Las resbaladillas de agua van solo sobre pasto o pasto artificial.',
+  outlet: 'Un enchufe normal de exterior o de cochera. Nuestros cables miden 50 pies cada uno; por favor no use sus propias extensiones.',
+  access: 'Mida el portón, la puerta o el paso más angosto entre la calle y el lugar de instalación.',
+  stairs: 'Cuente cada tramo de escalones que el equipo debe subir o bajar cargando las unidades.',
+  ceiling: 'Del piso a la viga, lámpara o ventilador más bajo.',
+};
+
+/**
+ * The owner's help under each question (Settings → Site rules) for a page in `locale`. The rules hold one
+ * text per question, in English as shipped: a Spanish page shows the shipped help in Spanish while it is
+ * the owner's still, and what the owner wrote as they wrote it (there is no Spanish field for it).
+ */
+export function siteHelpIn<H extends Partial<Record<SiteQuestion, string>>>(help: H, locale: Locale): H {
+  if (locale === 'en') return help;
+  const shipped: Partial<Record<string, string>> = DEFAULT_SITE_RULES.help;
+  return Object.fromEntries(Object.entries(help).map(([q, text]) => [q, text === shipped[q] ? SHIPPED_HELP_ES[q as SiteQuestion] : text])) as H;
+}
