@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { requestLanguage } from '../../src/lib/i18n';
+import { refusalInLanguage } from '../../src/lib/booking';
+import { requestLanguage, serverErrorCatalog } from '../../src/lib/i18n';
 import { db } from '../../src/lib/db/index.server';
 import { quoteRequest } from '../../src/lib/quote-requests';
 import { handler, clientIp, readJson } from '../../src/lib/http';
@@ -12,7 +13,11 @@ export default handler(['POST'], async (req, context) => {
   await rateLimit(db(), `quotes:${clientIp(req, context)}`, 10, 3600, now);
   const form = await checkedForm(db(), await readJson(req), quoteRequest, now);
   if (form.spam) return Response.json(spamQuoteAnswer(), { status: 201 });
-  const { created, replay } = await createQuote(db(), form.data, now, requestLanguage(req));
+  const language = requestLanguage(req);
+  // The setup spot's refusals (400s at their fields) in the page's language, as a booking's; the handler translates the rest.
+  const { created, replay } = await createQuote(db(), form.data, now, language).catch(async (error: unknown) => {
+    throw refusalInLanguage(error, language, await serverErrorCatalog(language));
+  });
   return Response.json(created, { status: replay ? 200 : 201 });
 });
 

@@ -63,6 +63,22 @@ test('a quote request from /es/request-a-quote: errors in Spanish, the server’
   expect(notice).toContain('Sent from the Spanish page');
 });
 
+test('the setup spot on /es/request-a-quote: its questions, their help and a refusal in Spanish', async ({ page }) => {
+  await page.goto('/es/request-a-quote?product=tropical-splash-water-slide');
+  await hydrated(page, 'quote-request-form');
+  const spot = page.getByTestId('site-questions');
+  await expect(spot.getByText('Unas preguntas sobre el lugar')).toBeVisible();
+  const ground = spot.getByLabel('¿Cómo es el suelo donde instalamos?');
+  await expect(ground).toHaveAccessibleDescription(/^Donde se instalará la unidad\./);
+  await expect(ground.getByRole('option', { name: 'Concreto' })).toHaveCount(1);
+  await ground.selectOption('concrete');
+  await expect(ground).toHaveAccessibleDescription(/Resbaladilla de Agua Tropical de 18 pies no se puede instalar sobre concreto\. Necesita pasto o pasto artificial\./);
+  await expect(spot.getByLabel(/^¿Hay un enchufe a menos de 75 pies del lugar/)).toBeVisible();
+  // Nothing in the section is left in English.
+  expect(await spot.innerText()).not.toMatch(/\b(the|spot|ground|outlet|gate|stairs|needs|can’t|Choose|Yes|Not sure)\b/);
+  await expectAccessible(page, 'Spanish quote form, setup spot refused', '[data-testid="site-questions"]');
+});
+
 test('a cake order from a cake’s Spanish page: errors in Spanish, then acknowledged in Spanish', async ({ page }) => {
   const email = `pastel-${Date.now()}@example.com`;
   const response = await page.goto('/es/products/classic-round-birthday-cake');

@@ -136,6 +136,20 @@ describe('a refused setup spot', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses it from a Spanish page in Spanish, as the Spanish price does', async () => {
+    const date = futureDate(77);
+    const site = { surface: 'concrete', outlet: 'yes', accessInches: 48, stairFlights: 0 };
+    const spanish = { ...ip(), 'x-page-language': 'es' };
+    const priced = await call(quotePrice, 'POST', '/api/quote-price', { items: [{ product: 'tropical-splash-water-slide', quantity: 1 }], event: { date, start: '10:00', end: '16:00' }, zip: '78664', site }, spanish);
+    const message = priced.body.site.refusals[0].message;
+    expect(message).toBe('Tropical Splash 18 ft Water Slide no se puede instalar sobre concreto. Necesita pasto o pasto artificial.');
+    const before = await counts();
+    const refused = await call(quotes, 'POST', '/api/quotes', request('tropical-splash-water-slide', date, site), { ...ip(), 'x-page-language': 'es' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ message, fields: { 'site.surface': message } });
+    expect(await counts()).toEqual(before);
+  });
+
   it.each([
     [{ surface: 'lava' }, 'site.surface', 'Choose the ground the setup spot is on'],
     [{ accessInches: -3 }, 'site.accessInches', 'At least 12 inches: measure the narrowest gate or door'],

@@ -18,6 +18,7 @@ import {
 } from '../shared/form-kit';
 import type { QuoteRequestState } from './use-quote-request';
 import { useFormWords } from './form-words';
+import { SiteQuestionsWords } from '../shared/island-words';
 
 /** The parts of the quote request form: the event, the rentals and wishes, the setup spot, and the thank-you. */
 
@@ -186,13 +187,21 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
 /** "Your setup spot": the questions the listed rentals ask, as checkout asks them; none, no section. */
 export function QuoteSetupSpot({ state }: { state: QuoteRequestState }) {
   const { formId, site, siteValues, siteErrors, answerSite } = state;
-  const { t } = useFormWords<'quoteForm'>();
+  const { t, locale, siteQuestions, errors } = useFormWords<'quoteForm'>();
   if (site.questions.length === 0) return null;
+  const questions = <SiteQuestions formId={formId} site={site} answers={siteValues} errors={siteErrors} onAnswer={answerSite} />;
   return (
     <fieldset className={fieldsetClass} data-testid="site-questions">
       <legend className={legendClass}>{t.spotLegend}</legend>
       <Suspense fallback={<p className="text-slate-700">{t.loadingQuestions}</p>}>
-        <SiteQuestions formId={formId} site={site} answers={siteValues} errors={siteErrors} onAnswer={answerSite} />
+        {/* The questions speak English unless the page hands over their words (a Spanish page does). */}
+        {siteQuestions ? (
+          <SiteQuestionsWords locale={locale} siteQuestions={siteQuestions} errors={errors}>
+            {questions}
+          </SiteQuestionsWords>
+        ) : (
+          questions
+        )}
       </Suspense>
     </fieldset>
   );

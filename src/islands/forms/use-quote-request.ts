@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { MAX_QUOTE_ITEMS, MAX_QUOTE_QUANTITY, quoteRequest, requestSite, type QuoteCreated, type QuoteRequest, type QuoteRequestInput, type RequestSiteRules } from '../../lib/quote-requests';
-import { SITE_FIELDS, SITE_QUESTIONS, type SiteQuestion, type SiteUnit } from '../../lib/site-check';
+import { SITE_FIELDS, SITE_QUESTIONS, siteWordsInSpanish, type SiteQuestion, type SiteUnit } from '../../lib/site-check';
 import type { SiteAnswerValues } from '../shared/SiteQuestions';
 import { withSiteAnswer } from '../shared/site-answers';
 import { siteQuestionId } from '../shared/site-question-ids';
@@ -52,7 +52,7 @@ const blank = (): QuoteRequestInput => ({
  */
 export function useQuoteRequest(products: QuoteProduct[], currency: string, timeZone: string, siteRules: RequestSiteRules, priceWords?: PriceWords) {
   const formId = useId();
-  const { t, say, local } = useFormWords<'quoteForm'>();
+  const { t, say, local, locale } = useFormWords<'quoteForm'>();
   const [sent, setSent] = useState<(QuoteCreated & { email: string; zip: string }) | null>(null);
   const [picked, setPicked] = useState('');
   const [pickedQuantity, setPickedQuantity] = useState(1);
@@ -87,7 +87,7 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string, time
     return from ? startingPriceLabel(from, currency, priceWords) : p.fromPriceLabel;
   };
   const listed = form.watch('items') ?? [];
-  const site = requestSite(
+  const checked = requestSite(
     listed.flatMap((i) => {
       const units = bySlug.get(i.product)?.site;
       return units?.length ? [{ units, quantity: Number(i.quantity) || 1 }] : [];
@@ -95,6 +95,8 @@ export function useQuoteRequest(products: QuoteProduct[], currency: string, time
     siteValues,
     siteRules,
   );
+  // The engine says its refusals in English; a Spanish page shows them as the Spanish checkout does.
+  const site = locale === 'en' ? checked : { ...checked, refusals: checked.refusals.map((r) => ({ ...r, message: siteWordsInSpanish(r.message) })) };
   const answerSite = (key: keyof SiteAnswerValues, answer: string | number | undefined) => {
     const question = SITE_QUESTIONS.find((q) => answerKey(q) === key)!;
     setSiteErrors(({ [question]: _, ...rest }) => rest);

@@ -16,9 +16,15 @@ export interface FormWords<P extends FormPart = FormPart> {
   forms: Messages['forms'];
   t: Messages[P];
   errors: ErrorCatalog | null;
+  /**
+   * The quote request's questions about the setup spot (checkout's, src/islands/shared/SiteQuestions) in
+   * a language other than English; absent in English, where they speak it already.
+   */
+  siteQuestions?: Messages['siteQuestions'];
 }
 
 export async function formWords<P extends FormPart>(locale: Locale, part: P): Promise<FormWords<P>> {
   const messages = await messagesFor(locale);
-  return { locale, forms: messages.forms, t: messages[part], errors: await serverErrorCatalog(locale) };
+  const siteQuestions = part === 'quoteForm' && locale !== 'en' ? { siteQuestions: messages.siteQuestions } : {};
+  return { locale, forms: messages.forms, t: messages[part], errors: await serverErrorCatalog(locale), ...siteQuestions };
 }
