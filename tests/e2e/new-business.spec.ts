@@ -174,6 +174,9 @@ test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trac
   // The public site is the new business: its name, its products and prices, its Ohio towns.
   await page.goto('/');
   await expect(page).toHaveTitle(new RegExp(business.name));
+  // The deposit as checkout charges it: the starting 25 %, with no minimum to name (it starts at $0).
+  await expect(page.getByText(/^Pay a 25 % deposit by phone at /)).toBeVisible();
+  await expect(page.getByText(/at least \$0/)).toHaveCount(0);
   await page.goto('/products');
   await expect(page.getByText('Buckeye Castle 30').first()).toBeVisible();
   await page.goto('/products/buckeye-castle-7');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../i18n';
-import { homeSteps } from './home-steps';
+import { interpolate, messagesFor } from '../i18n';
+import { depositWords, homeSteps } from './home-steps';
 
-const values = { offered: 'bounce houses', waiver: '', deposit: '30 %', minimum: '$50', hours: '8 AM–8 PM' };
+const values = { offered: 'bounce houses', waiver: '', deposit: '30 %', minimum: ' (at least $50)', hours: '8 AM–8 PM' };
 const stepsOf = async (locale: 'en' | 'es', paymentMode: 'deposit_online' | 'pay_later') =>
   homeSteps((await messagesFor(locale)).home, { paymentMode, phone: '(614) 555-0100' }, values).map((s) => s.text).join(' ');
 
@@ -20,5 +20,40 @@ describe('the home page’s booking steps', () => {
     expect(spanish).toContain('por teléfono al (614) 555-0100');
     expect(spanish).not.toMatch(/tarjeta/);
     expect(english + spanish).not.toMatch(/[{}]/);
+  });
+});
+
+describe('the deposit the home page names', () => {
+  const money = (cents: number) => `$${cents / 100}`;
+  const percent = { depositMode: 'percent', depositPercent: 30, depositFlatCents: 10000, depositMinimumCents: 5000 } as const;
+  const said = async (locale: 'en' | 'es', settings: Parameters<typeof depositWords>[1]) => {
+    const home = (await messagesFor(locale)).home;
+    const words = depositWords(home, settings, money);
+    return {
+      hero: interpolate(home.heroText, words),
+      step: homeSteps(home, { paymentMode: 'pay_later', phone: '(614) 555-0100' }, { ...values, ...words })[2]!.text,
+    };
+  };
+
+  it('a percentage with its minimum, as checkout charges it', async () => {
+    expect((await said('en', percent)).step).toBe('Pay a 30 % deposit (at least $50) by phone at (614) 555-0100 after you book: nothing is charged online. The balance is due on party day.');
+    expect((await said('es', percent)).step).toMatch(/^Pague un anticipo del 30 % \(mínimo \$50\) por teléfono/);
+  });
+
+  it('no minimum where there is none (a new business starts with $0)', async () => {
+    const english = await said('en', { ...percent, depositMinimumCents: 0 });
+    expect(english.step).toMatch(/^Pay a 30 % deposit by phone/);
+    expect(english.hero).toContain('and pay a 30 % deposit.');
+    expect((await said('es', { ...percent, depositMinimumCents: 0 })).step).toMatch(/^Pague un anticipo del 30 % por teléfono/);
+  });
+
+  it('a flat deposit by its amount, never the percentage field it does not use', async () => {
+    const english = await said('en', { ...percent, depositMode: 'flat' });
+    expect(english.hero).toContain('and pay a $100 deposit.');
+    expect(english.step).toMatch(/^Pay a \$100 deposit by phone/);
+    const spanish = await said('es', { ...percent, depositMode: 'flat' });
+    expect(spanish.hero).toContain('y pague un anticipo de $100.');
+    expect(spanish.step).toMatch(/^Pague un anticipo de \$100 por teléfono/);
+    expect(english.hero + english.step + spanish.hero + spanish.step).not.toMatch(/30|%|\{|\}/);
   });
 });

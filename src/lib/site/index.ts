@@ -6,4 +6,4 @@ export { ogImageSvg } from './og-image';
 export { crewManifest, webManifest } from './web-manifest';
 export { infoWords, type InfoWords } from './info-words';
 export { helpWords, type HelpWords } from './help-words';
-export { homeSteps } from './home-steps';
+export { depositWords, homeSteps } from './home-steps';
