@@ -3,7 +3,8 @@
  * the business's `brandColor` setting. The shades keep the shape of the SPEC's pink scale: each one
  * sits where the pink shade sits relative to pink-600, in lightness and colourfulness (OKLCH, so a
  * blue or a green scale looks as even as the pink one), with the brand colour as 600. The default
- * `#db2777` therefore gives back exactly the pink the site was designed with.
+ * `#db2777` therefore gives back exactly the pink the site was designed with. The shades that carry
+ * white text, or are text on white, stay readable (LEAST_CONTRAST): a light brand colour is darkened there.
  */
 
 export const DEFAULT_BRAND_COLOR = '#db2777';
@@ -92,6 +93,33 @@ export function brandPalette(brandColor: string): BrandPalette {
   return palette;
 }
 
+/**
+ * The least contrast with white each shade that carries text keeps (WCAG's ratio): white text on the
+ * call-to-action buttons (600, bold: 3:1) and on the buttons (700), the links and headings in 700 to 950
+ * on white (4.5:1), each darker shade a little more so a hover still shows. The SPEC's pink has 4.6, 6.0,
+ * 7.9, 9.7 and 15: a colour as dark as it is kept exactly; a light one (white, a yellow, a sky blue) is
+ * darkened there, keeping its hue, instead of white text nobody can read.
+ */
+const LEAST_CONTRAST: Partial<Record<BrandShade, number>> = { 600: 3, 700: 4.5, 800: 6, 900: 7.5, 950: 10 };
+
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => toLinear(parseInt(hex.slice(i, i + 2), 16) / 255)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+
+/** The shade as it is when white text on it is readable enough, else the lightest shade of its hue that is. */
+function readable(color: Oklch, hex: string, least: number | undefined): string {
+  if (least === undefined || contrastWithWhite(hex) >= least) return hex;
+  let [dark, light] = [0, color.l];
+  for (let i = 0; i < 24; i++) {
+    const l = (dark + light) / 2;
+    if (contrastWithWhite(oklchToHex({ ...color, l })) >= least) dark = l;
+    else light = l;
+  }
+  return oklchToHex({ ...color, l: dark });
+}
+
 function shadesOf(brandColor: string): BrandPalette {
   const color = brandColor.toLowerCase();
   if (!/^#[0-9a-f]{6}$/.test(color)) throw new Error(`Not a '#rrggbb' colour: ${brandColor}`);
@@ -105,7 +133,8 @@ function shadesOf(brandColor: string): BrandPalette {
     const l = pink.l >= base.l ? brand.l + ((pink.l - base.l) * (1 - brand.l)) / (1 - base.l) : (pink.l * brand.l) / base.l;
     const c = (pink.c * brand.c) / base.c;
     const h = brand.h + (pink.h - base.h);
-    palette[shade] = shade === 600 ? color : oklchToHex({ l, c, h });
+    const shadeColor = shade === 600 ? brand : { l, c, h };
+    palette[shade] = readable(shadeColor, shade === 600 ? color : oklchToHex(shadeColor), LEAST_CONTRAST[shade]);
   }
   return palette;
 }
