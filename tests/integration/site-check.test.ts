@@ -137,6 +137,21 @@ describe('refusals', () => {
     expect(await bookingCount()).toBe(before);
   });
 
+  it('names the package a refused unit comes in, so the unit alone and the one in the package are told apart', async () => {
+    const date = futureDate(65);
+    const narrowGate = { surface: 'grass', outlet: 'yes', accessInches: 30, stairFlights: 0 };
+    const priced = await call(quote, 'POST', '/api/quote-price', { ...cart('backyard-birthday-package', date, narrowGate), items: [{ product: 'backyard-birthday-package', quantity: 1 }, { product: 'pink-castle-bounce-house', quantity: 1 }] }, ip());
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    expect(priced.body.site.refusals.map((r: { field: string; message: string }) => [r.field, r.message])).toEqual([
+      ['site.accessInches', 'The Pink Castle Bounce House (in the Backyard Birthday Package) needs a gate or door at least 36 in wide on the way to the setup spot; yours is 30 in.'],
+      ['site.accessInches', 'The Pink Castle Bounce House needs a gate or door at least 36 in wide on the way to the setup spot; yours is 30 in.'],
+    ]);
+    const spanish = await call(quote, 'POST', '/api/quote-price', cart('backyard-birthday-package', date, narrowGate), { ...ip(), 'x-page-language': 'es' });
+    expect(spanish.body.site.refusals[0].message).toBe(
+      'Pink Castle Bounce House (del Backyard Birthday Package) necesita un portón o puerta de al menos 36 pulgadas de ancho en el camino al lugar de instalación; el suyo mide 30 pulgadas.',
+    );
+  });
+
   it('gives a Spanish checkout the help under each question in Spanish while it is the help as shipped, and the owner’s own as written', async () => {
     const date = futureDate(67);
     const asked = (language: 'en' | 'es') => call(quote, 'POST', '/api/quote-price', cart('pink-castle-bounce-house', date, {}), { ...ip(), 'x-page-language': language });

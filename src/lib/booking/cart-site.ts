@@ -22,7 +22,7 @@ export function siteUnits(lines: readonly CartLine[], products: ReadonlyMap<stri
       ? product.packageItems.map((item) => {
           const component = products.get(item.productId);
           if (!component) throw new Error(`Package ${product.slug} refers to a product that was not loaded`);
-          return { slug: component.slug, name: component.name, count: item.quantity * quantity, needs: component.site };
+          return { slug: component.slug, name: component.name, count: item.quantity * quantity, needs: component.site, within: product.name };
         })
       : [{ slug: product.slug, name: product.name, count: quantity, needs: product.site }],
   );

@@ -16,7 +16,7 @@ const bySlug = new Map([castle, slide, tables, party].map((p) => [p.slug, p]));
 describe('the quote request’s setup-spot questions', () => {
   it('carries only the units that ask something: a package is its items, a table set nothing', () => {
     expect(requestSiteUnits(tables, bySlug)).toEqual([]);
-    expect(requestSiteUnits(party, bySlug)).toEqual([{ slug: 'castle', name: 'castle', count: 2, needs: expect.objectContaining({ sandbagsNeeded: 4 }) }]);
+    expect(requestSiteUnits(party, bySlug)).toEqual([{ slug: 'castle', name: 'castle', count: 2, needs: expect.objectContaining({ sandbagsNeeded: 4 }), within: party.name }]);
   });
 
   it('asks what the listed rentals need, as checkout asks it, and nothing for a rule-less list', () => {

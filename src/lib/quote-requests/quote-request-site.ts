@@ -41,7 +41,7 @@ export function requestSiteUnits(product: Product, bySlug: ReadonlyMap<string, P
   const units: SiteUnit[] = product.packageItems.length
     ? product.packageItems.flatMap((item) => {
         const component = bySlug.get(item.slug);
-        return component ? [{ slug: component.slug, name: component.name, count: item.quantity, needs: needsOf(component) }] : [];
+        return component ? [{ slug: component.slug, name: component.name, count: item.quantity, needs: needsOf(component), within: product.name }] : [];
       })
     : [{ slug: product.slug, name: product.name, count: 1, needs: needsOf(product) }];
   return units.filter((u) => siteQuestions([u], { surface: 'indoor' }).length > 0);

@@ -10,6 +10,8 @@ export interface SiteUnit {
   name: string;
   count: number;
   needs: SiteRequirements;
+  /** The package it comes in, when it is a package's item: a refusal names it, as the cart shows the package. */
+  within?: string | undefined;
 }
 
 export interface SiteCheckInput {
@@ -77,6 +79,8 @@ export const DEFAULT_OUTLET_RUN_FT = 100;
 const on = (surface: Surface) => (surface === 'indoor' ? 'indoors' : `on ${surfaceWords[surface]}`);
 const orList = (words: readonly string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A unit as a refusal names it: with the package it comes in, which is what the customer sees in the cart. */
+const named = (u: SiteUnit) => (u.within ? `${u.name} (in the ${u.within})` : u.name);
 /** A product the ground matters to: one that some ground refuses, or one that is staked or sandbagged down. */
 const anchored = (u: SiteUnit) =>
   (u.needs.surfaces.length > 0 && surfaces.some((s) => !u.needs.surfaces.includes(s))) || (u.needs.stakesNeeded ?? 0) > 0 || (u.needs.sandbagsNeeded ?? 0) > 0;
@@ -154,7 +158,7 @@ export function checkSite(input: SiteCheckInput): SiteCheck {
     for (const u of units) {
       const allowed = u.needs.surfaces.filter((s) => rules.servedSurfaces.includes(s));
       if (u.needs.surfaces.length > 0 && !u.needs.surfaces.includes(surface)) {
-        refuse('surface', u, `The ${u.name} can’t be set up ${on(surface)}.${allowed.length ? ` It needs ${orList(allowed.map((s) => surfaceWords[s]))}.` : ''}`);
+        refuse('surface', u, `The ${named(u)} can’t be set up ${on(surface)}.${allowed.length ? ` It needs ${orList(allowed.map((s) => surfaceWords[s]))}.` : ''}`);
         continue;
       }
       if (!anchored(u)) continue;
@@ -182,7 +186,7 @@ export function checkSite(input: SiteCheckInput): SiteCheck {
         generatorsToAdd = Math.max(0, wanted - input.generatorsInCart);
         load.generators += generatorsToAdd;
       } else {
-        for (const u of powered) refuse('outlet', u, `The ${u.name} needs an outlet within ${outletRunFt} ft, and we have no generator to bring. Choose a spot near an outlet.`);
+        for (const u of powered) refuse('outlet', u, `The ${named(u)} needs an outlet within ${outletRunFt} ft, and we have no generator to bring. Choose a spot near an outlet.`);
       }
     } else {
       load.cords += outletsNeeded;
@@ -190,14 +194,14 @@ export function checkSite(input: SiteCheckInput): SiteCheck {
     }
   }
 
-  measured('access', answers.accessInches, 'the narrowest gate or door', (n) => n.accessWidthIn, (u, needs, width) => `The ${u.name} needs a gate or door at least ${needs} in wide on the way to the setup spot; yours is ${width} in.`);
+  measured('access', answers.accessInches, 'the narrowest gate or door', (n) => n.accessWidthIn, (u, needs, width) => `The ${named(u)} needs a gate or door at least ${needs} in wide on the way to the setup spot; yours is ${width} in.`);
 
   const flights = questions.includes('stairs') ? (answers.stairFlights ?? 0) : 0;
   if (flights > 0) {
     for (const u of units) {
       const most = u.needs.maxStairFlights;
       if (most !== null && flights > most) {
-        refuse('stairs', u, most === 0 ? `The ${u.name} can’t be carried up or down stairs.` : `The ${u.name} can be carried up at most ${plural(most, 'flight')} of stairs.`);
+        refuse('stairs', u, most === 0 ? `The ${named(u)} can’t be carried up or down stairs.` : `The ${named(u)} can be carried up at most ${plural(most, 'flight')} of stairs.`);
       }
     }
     if (rules.stairsFeePerFlightCents > 0) {
@@ -205,11 +209,11 @@ export function checkSite(input: SiteCheckInput): SiteCheck {
     }
   }
 
-  measured('ceiling', answers.ceilingFt, 'the ceiling height', (n) => n.clearanceFt, (u, needs, height) => `The ${u.name} needs a ceiling at least ${needs} ft high; yours is ${height} ft.`);
+  measured('ceiling', answers.ceilingFt, 'the ceiling height', (n) => n.clearanceFt, (u, needs, height) => `The ${named(u)} needs a ceiling at least ${needs} ft high; yours is ${height} ft.`);
 
   if (input.nights > 0) {
     for (const u of units) {
-      if (u.needs.overnightAllowed === false) refuse('event', u, `The ${u.name} can’t stay set up overnight: choose a one-day event, or another product.`);
+      if (u.needs.overnightAllowed === false) refuse('event', u, `The ${named(u)} can’t stay set up overnight: choose a one-day event, or another product.`);
     }
     if (rules.overnightFeeCents > 0 && units.some((u) => u.needs.overnightAllowed === true)) {
       charges.push({ label: 'Overnight', reason: `Left set up ${plural(input.nights, 'night')}`, cents: rules.overnightFeeCents * input.nights });

@@ -60,11 +60,18 @@ const rules: Rule[] = [
   [/^The (.+) can’t stay set up overnight: choose a one-day event, or another product\.$/, (name) => `${name} no puede quedarse instalado durante la noche: elija un evento de un día u otro producto.`],
 ];
 
+/** A unit as a refusal names it, in Spanish: "Castle (in the Party Pack)" → "Castle (del Party Pack)". */
+const unitEs = (name: string) => name.replace(/ \(in the (.+)\)$/, ' (del $1)');
+
 /** One of checkSite's sentences in Spanish; as it was when it is not one of them. */
 export function siteWordsInSpanish(english: string): string {
   for (const [pattern, spanish] of rules) {
     const match = pattern.exec(english);
-    if (match) return spanish(...match.slice(1).map((g) => g ?? '')) ?? english;
+    if (match) {
+      // In the sentences about a unit ("The … needs …") its name comes first, with the package it comes in.
+      const [first = '', ...rest] = match.slice(1).map((g) => g ?? '');
+      return spanish(pattern.source.startsWith('^The ') ? unitEs(first) : first, ...rest) ?? english;
+    }
   }
   return english;
 }
