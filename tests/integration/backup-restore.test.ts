@@ -193,6 +193,28 @@ describe('the restore drill', () => {
     expect(await everyRow(target.db.sql)).toEqual(await everyRow(source.sql));
   });
 
+  it('leaves the database as it was when storage fails part way: no rows without the files they point at', async () => {
+    const target = await newTarget();
+    // Storage that takes the first file and then fails, as a network store going down mid-restore does.
+    let puts = 0;
+    const failing: FileStorage = {
+      ...target.storage,
+      put: async (...args) => {
+        if (puts++ >= 1) throw new Error('storage unreachable');
+        return target.storage.put(...args);
+      },
+    };
+    await expect(restoreArchive(target.db.sql, failing, archive, options())).rejects.toThrow(
+      /^Writing files\/.+ to storage failed \(storage unreachable\): the database was left as it was, and 1 of the 2 file\(s\) were written before it/,
+    );
+    expect(await target.db.sql`select 1 from bookings`).toHaveLength(0);
+    expect(await target.db.sql`select 1 from waivers`).toHaveLength(0);
+    // Once storage is back, the restore goes through (the file already written is replaced).
+    await restoreArchive(target.db.sql, target.storage, archive, options(true));
+    expect(await everyRow(target.db.sql)).toEqual(await everyRow(source.sql));
+    expect(await target.storage.list()).toEqual(await sourceStorage.list());
+  });
+
   it('refuses storage holding files even when the database is empty', async () => {
     const target = await newTarget();
     await target.storage.put('logos/old.png', new Uint8Array([1, 2, 3]), 'image/png');

@@ -120,8 +120,8 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /**
  * Brings a checked archive into the target: the schema to exactly the backup's migrations, then every
  * table in one transaction (the target's rows emptied first, triggers and foreign keys held off as
- * pg_restore's --disable-triggers does, the sequences put back where they were), then the files,
- * then any migrations this code has that the backup predates. Refuses a target holding data unless
+ * pg_restore's --disable-triggers does, the sequences put back where they were) with the files written
+ * before it commits, then any migrations this code has that the backup predates. Refuses a target holding data unless
  * `force`, a schema ahead of the backup's, and a backup whose migrations this code does not have.
  */
 export async function restoreBackup(db: Database, storage: FileStorage, archive: OpenedArchive, options: RestoreOptions): Promise<RestoreResult> {
@@ -170,8 +170,18 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
       await tx`delete from staff_two_factor`;
       await tx`update staff_user set "twoFactorEnabled" = false`;
     }
+    // The files before the commit: storage failing part way (a network store down) rolls the rows back, so
+    // the database is never restored without the waiver PDFs and photos its rows point at.
+    let written = 0;
+    for (const file of manifest.files) {
+      await storage.put(file.path, entries[file.entry]!, file.contentType || 'application/octet-stream').catch((error: Error) => {
+        throw new RestoreTargetError(
+          `Writing ${file.entry} to storage failed (${error.message}): the database was left as it was, and ${written} of the ${manifest.files.length} file(s) were written before it; restore again (with --force, for those files); nothing else was restored.`,
+        );
+      });
+      written++;
+    }
   });
-  for (const file of manifest.files) await storage.put(file.path, entries[file.entry]!, file.contentType || 'application/octet-stream');
   const { applied: migratedAfter } = await migrate(db, options.migrationsDir);
   return { tables: manifest.tables.length, rows, files: manifest.files.length, migratedAfter };
 }
