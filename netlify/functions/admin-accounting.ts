@@ -80,6 +80,8 @@ export default adminRoute(config, {
         role: 'owner',
         run: async ({ req, staff, audit }) => {
           await finishConnection(db(), await parseJson(req, callbackBody), redirectUri(), { email: staff.email, audit }, new Date());
+          // What waited while the connection was broken goes now, not at the next housekeeping run.
+          await sendAccountingSoon(db(), new Date());
           return accountingStatus(db(), new Date());
         },
       },
@@ -99,6 +101,8 @@ export default adminRoute(config, {
         role: 'owner',
         run: async ({ req, audit }) => {
           await saveAccountingSettings(db(), await parseJson(req, accountingSettingsSchema), audit, new Date());
+          // Nothing is sent before the mapping is complete: once it is, what is queued goes now.
+          await sendAccountingSoon(db(), new Date());
           return accountingStatus(db(), new Date());
         },
       },

@@ -385,5 +385,14 @@ describe('QuickBooks Online kept in step', () => {
     const gItems = await db.sql<{ status: string }[]>`select status from accounting_queue where booking_id = ${g.id}`;
     expect(gItems.length).toBeGreaterThan(0);
     expect(gItems.every((i) => i.status === 'waiting')).toBe(true);
+
+    // The owner connects again: what waited goes at once, not at the next housekeeping run.
+    const connect = await owner('POST', '/api/admin/accounting/connect');
+    const state = new URL(connect.body.url as string).searchParams.get('state')!;
+    const back = await owner('POST', '/api/admin/accounting/callback', { code: qbo.authorize(), state, realmId: qbo.realmId });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const after = await db.sql<{ kind: string; status: string }[]>`select kind, status from accounting_queue where booking_id = ${g.id} and kind <> 'deposit_income'`;
+    expect(after.every((i) => i.status === 'sent'), JSON.stringify(after)).toBe(true);
+    expect(qbo.objects.Invoice.filter((x) => x.DocNumber === g.number)).toHaveLength(1);
   });
 });
