@@ -32,6 +32,22 @@ async function startHost(html: string): Promise<{ origin: string; server: Server
   return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, server };
 }
 
+/**
+ * A page of another site that shows `frameSrc` in a frame, as Wix shows an "Embed HTML" element: the
+ * frame has an address of its own, on another site than the page around it (127.0.0.1, not localhost).
+ */
+async function startFramingPage(frameSrc: string, sandbox?: string): Promise<{ origin: string; server: Server }> {
+  const server = createServer((_req, res) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Builder site</title></head>
+<body><h1>A site builder's page</h1><iframe title="Rentals" src="${frameSrc}" style="width:100%;height:1400px;border:0"${sandbox === undefined ? '' : ` sandbox="${sandbox}"`}></iframe></body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
 /** A visitor of the host site: no staff cookie, nothing from the booking site in their browser. */
 async function visitor(browser: Browser, viewport = { width: 390, height: 844 }): Promise<Page> {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport, isMobile: true, hasTouch: true });
@@ -147,6 +163,53 @@ test('the widget on a site not listed: each element says so, and nothing is read
     expect(warnings.some((w) => w.includes(`Add ${host.origin} to the booking site's Settings`))).toBe(true);
   } finally {
     host.server.close();
+  }
+});
+
+test('in a frame of its own address (Wix), Details and Check out open the booking site as the whole tab, or a new one from a sandbox', async ({ page, browser }) => {
+  test.slow();
+  // The booking site refuses to be framed (frame-ancestors 'none'): opened inside the frame, its pages
+  // would show nothing, and the customer's cart would be lost with them.
+  const frame = await startHost(hostPage('<party-cart></party-cart><party-product slug="pink-castle-bounce-house"></party-product>'));
+  const framing = await startFramingPage(frame.origin);
+  // A frame that may open windows but not lead the tab it is in.
+  const sandboxed = await startFramingPage(frame.origin, 'allow-scripts allow-same-origin allow-popups allow-forms');
+  try {
+    // The frame's address is the one listed, as the docs tell a Wix owner.
+    await listWebsites(page, [frame.origin], '');
+    const customer = await visitor(browser);
+    await customer.goto(framing.origin);
+    const inFrame = customer.frameLocator('iframe[title="Rentals"]');
+    const product = inFrame.locator('party-product');
+    await expect(product.getByRole('heading', { name: 'Pink Castle Bounce House' })).toBeVisible({ timeout: 20_000 });
+    await product.getByRole('link', { name: 'Details' }).click();
+    // The whole tab goes to the booking site (the frame would show only the browser's refusal).
+    await expect(customer).toHaveURL(`${site}/products/pink-castle-bounce-house`, { timeout: 20_000 });
+    await expect(customer.getByRole('heading', { level: 1, name: 'Pink Castle Bounce House' })).toBeVisible();
+
+    await customer.goto(framing.origin);
+    // A date, so that the checkout prices the cart (nothing is booked).
+    await product.getByLabel('Party date').fill(dateFromToday(200));
+    await product.getByRole('button', { name: 'Add to cart: Pink Castle Bounce House' }).click();
+    await inFrame.locator('party-cart').getByRole('button', { name: 'Check out (1)' }).click();
+    await expect(customer).toHaveURL(`${site}/checkout`, { timeout: 20_000 });
+    await customer.getByLabel('ZIP code').fill('78664', { timeout: 20_000 });
+    await expect(customer.getByRole('region', { name: 'Order summary' }).getByText('Pink Castle Bounce House').first()).toBeVisible({ timeout: 20_000 });
+
+    // From a sandbox that may not lead the tab, the checkout opens in a new one; the page stays.
+    const another = await visitor(browser);
+    await another.goto(sandboxed.origin);
+    const sandboxedProduct = another.frameLocator('iframe[title="Rentals"]').locator('party-product');
+    await sandboxedProduct.getByRole('button', { name: 'Add to cart: Pink Castle Bounce House' }).click({ timeout: 20_000 });
+    const opened = another.waitForEvent('popup', { timeout: 20_000 });
+    await another.frameLocator('iframe[title="Rentals"]').locator('party-cart').getByRole('button', { name: 'Check out (1)' }).click();
+    const checkout = await opened;
+    await expect(checkout).toHaveURL(`${site}/checkout`, { timeout: 20_000 });
+    await expect(checkout.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    expect(another.url()).toBe(`${sandboxed.origin}/`);
+  } finally {
+    await listWebsites(page, [], '');
+    for (const host of [frame, framing, sandboxed]) host.server.close();
   }
 });
 

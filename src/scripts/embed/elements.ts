@@ -28,6 +28,33 @@ function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<
 
 const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
+/**
+ * Opens a page of the booking site (a product's details, the checkout). The booking site refuses to be
+ * shown inside another site's frame (frame-ancestors 'none'), and site builders such as Wix show the
+ * snippet in a frame of their own: there the page opens as the whole tab, or, where the frame may not
+ * lead the tab (a sandbox without top navigation), in a new one, never inside the frame. False when the
+ * browser allowed neither.
+ */
+function openOnSite(url: string): boolean {
+  if (window.top === window.self) {
+    location.assign(url);
+    return true;
+  }
+  return (window.open(url, '_top') ?? window.open(url, '_blank')) !== null;
+}
+
+/** A link to a page of the booking site, which a click opens as openOnSite does (a frame's link would open it inside the frame). */
+function siteLink(href: string, props: Partial<Record<string, string>>, text: string): HTMLAnchorElement {
+  const link = h('a', { ...props, href }, text);
+  link.addEventListener('click', (event) => {
+    // A plain click only: a modified one (new tab, new window) already opens outside the frame.
+    if (window.top === window.self || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openOnSite(href);
+  });
+  return link;
+}
+
 /** The page's one widget (the module runs once a page): set before the elements are defined. */
 let pageWidget: Widget;
 export const useWidget = (widget: Widget) => void (pageWidget = widget);
@@ -110,7 +137,7 @@ abstract class PartyElement extends HTMLElement {
       h(heading, {}, p.name),
       h('p', { class: 'price' }, p.fromLabel),
       before,
-      h('div', { class: 'row' }, this.addButton(widget, p, status, event), h('a', { class: 'button secondary', href: p.url }, this.t.details)),
+      h('div', { class: 'row' }, this.addButton(widget, p, status, event), siteLink(p.url, { class: 'button secondary' }, this.t.details)),
       status,
     );
   }
@@ -236,8 +263,18 @@ export class PartyCart extends PartyElement {
         status.classList.add('problem');
         return;
       }
-      widget.cart.clear();
-      location.assign(answer.data.checkoutUrl);
+      const { checkoutUrl } = answer.data;
+      if (openOnSite(checkoutUrl)) {
+        widget.cart.clear();
+        return;
+      }
+      // Nothing may open without a click of the customer's own (a frame that may lead neither the tab nor a
+      // new one from a script, or a click too long ago): a link to the checkout, in its own tab.
+      checkout.disabled = false;
+      status.classList.remove('problem');
+      const link = h('a', { class: 'button', href: checkoutUrl, target: '_blank' }, this.t.continueToCheckout);
+      link.addEventListener('click', () => widget.cart.clear());
+      status.replaceChildren(link);
     });
     window.addEventListener(CART_EVENT, (e) => show((e as CustomEvent<WidgetCart>).detail));
     show(widget.cart.read());

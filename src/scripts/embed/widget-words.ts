@@ -27,6 +27,7 @@ const english = {
   nothingFree: 'Nothing is free then. Try another date.',
   checkOut: (count: number) => `Check out (${count})`,
   emptyCart: 'Your cart is empty',
+  continueToCheckout: 'Continue to checkout',
 };
 /** Every language says the same things (a missing one fails tsc). */
 export type WidgetWords = typeof english;
@@ -51,6 +52,7 @@ const spanish: WidgetWords = {
   nothingFree: 'No hay nada disponible en ese horario. Pruebe otra fecha.',
   checkOut: (count) => `Pagar (${count})`,
   emptyCart: 'Su carrito está vacío',
+  continueToCheckout: 'Continuar al pago',
 };
 
 const WORDS: Record<Locale, WidgetWords> = { en: english, es: spanish };
