@@ -72,6 +72,21 @@ describe('Stripe’s return address', () => {
     expect(session['locale']).toBe('es');
   });
 
+  it('says on Stripe’s page, in Spanish, what a Spanish booking pays and the consent to keep the card', async () => {
+    // The owner charges balances automatically: Stripe's page asks to keep the card, above its Pay button.
+    await db.sql`update business_settings set auto_charge_balance = true`;
+    try {
+      const spanish = await book('es');
+      expect(stripe.lineItems.get(spanish.session.id)?.name).toBe(`Depósito de la reservación ${spanish.number}`);
+      expect(stripe.savedCards.consentOf(spanish.session.id)).toMatch(/^Guardaremos esta tarjeta y le cobraremos el saldo de \$[\d,.]+ /);
+      const english = await book('en');
+      expect(stripe.lineItems.get(english.session.id)?.name).toBe(`Deposit for booking ${english.number}`);
+      expect(stripe.savedCards.consentOf(english.session.id)).toMatch(/^We’ll save this card and charge the balance of \$[\d,.]+ /);
+    } finally {
+      await db.sql`update business_settings set auto_charge_balance = false`;
+    }
+  });
+
   it('brings an English booking back to the addresses it always had', async () => {
     const { number, session } = await book('en');
     expect(session.success_url).toBe(`${SITE}/payment-success?booking=${number}&session_id={CHECKOUT_SESSION_ID}`);

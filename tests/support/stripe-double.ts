@@ -22,6 +22,8 @@ export interface StripeDouble {
   url: string;
   port: number;
   sessions: Map<string, Session>;
+  /** What each session's page says is being paid (its line item's name and description), by session id, as Stripe's page shows it. */
+  lineItems: Map<string, { name: string; description: string | null }>;
   /** Refunds created, by id (amount, payment_intent, metadata). */
   refunds: Map<string, Record<string, unknown> & { id: string; amount: number; payment_intent: string }>;
   /** Every API request received, in order ('GET /v1/checkout/sessions/cs_…'), to tell what the site asked Stripe. */
@@ -109,6 +111,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startStripeDouble(options: { port?: number; webhookUrl?: string; webhookSecret?: string } = {}): Promise<StripeDouble> {
   const sessions = new Map<string, Session>();
+  const lineItems: StripeDouble['lineItems'] = new Map();
   const refunds: StripeDouble['refunds'] = new Map();
   const charges = new Map<string, Charge>();
   const disputes: StripeDouble['disputes'] = new Map();
@@ -270,7 +273,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
       }
       const key = req.headers['idempotency-key'];
       if (typeof key === 'string' && idempotent.has(key)) return json(200, sessions.get(idempotent.get(key)!));
-      const form = parseForm(body) as { line_items: Record<string, { price_data: { unit_amount: string } }>; metadata?: Record<string, string>; success_url: string; cancel_url: string; expires_at: string; customer_email?: string; locale?: string };
+      const form = parseForm(body) as { line_items: Record<string, { price_data: { unit_amount: string; product_data?: { name?: string; description?: string } } }>; metadata?: Record<string, string>; success_url: string; cancel_url: string; expires_at: string; customer_email?: string; locale?: string };
       const amount = Number(form.line_items['0']!.price_data.unit_amount);
       const sessionId = id('cs');
       const session: Session = {
@@ -292,6 +295,8 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/pay/${sessionId}`,
       };
       sessions.set(sessionId, session);
+      const product = form.line_items['0']!.price_data.product_data;
+      lineItems.set(sessionId, { name: product?.name ?? '', description: product?.description ?? null });
       if (typeof key === 'string') idempotent.set(key, sessionId);
       return json(200, session);
     }
@@ -373,6 +378,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
       if (req.method === 'GET') {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Test payment</title><main><h1>Test payment</h1>
+          <p data-testid="stripe-item">${(lineItems.get(s.id)?.name ?? '').replace(/[<>&]/g, '')}</p>
           <p>Amount: ${(Number(s.amount_total) / 100).toFixed(2)} USD</p>
           ${savedCards.consentOf(s.id) ? `<p data-testid="stripe-consent">${savedCards.consentOf(s.id)!.replace(/[<>&]/g, '')}</p>` : ''}
           <form method="post"><label>Test card <select name="card"><option value="visa">4242 (succeeds)</option><option value="declined">0341 (declines later charges)</option><option value="authentication">3155 (needs authentication)</option></select></label>
@@ -393,6 +399,7 @@ export async function startStripeDouble(options: { port?: number; webhookUrl?: s
     url: `http://127.0.0.1:${port}`,
     port,
     sessions,
+    lineItems,
     refunds,
     charges,
     disputes,

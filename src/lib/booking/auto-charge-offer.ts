@@ -29,9 +29,12 @@ export function autoChargeOffer(
   return { balanceCents, chargeOn, consent };
 }
 
-/** The same for a booking whose deposit is still owed (what was paid counts towards it). */
+/**
+ * The same for a booking whose deposit is still owed (what was paid counts towards it), in the booking's
+ * language: Stripe's page shows the consent above its Pay button, in the language the customer booked in.
+ */
 export const bookingAutoChargeOffer = (settings: Parameters<typeof autoChargeOffer>[0], b: BookingView, now: Date) =>
-  autoChargeOffer(settings, { totalCents: b.totals.totalCents - b.totals.amountPaidCents, depositCents: b.totals.depositOutstandingCents, eventStart: new Date(b.event.startsAt), now });
+  autoChargeOffer(settings, { totalCents: b.totals.totalCents - b.totals.amountPaidCents, depositCents: b.totals.depositOutstandingCents, eventStart: new Date(b.event.startsAt), now }, b.language);
 
 /** The day the balance is charged, in the business's calendar: N days before the event's local date. */
 export function autoChargeDate(eventStart: Date, settings: Pick<BusinessSettings, 'timezone' | 'autoChargeDaysBefore'>): string {

@@ -21,6 +21,12 @@ export interface CheckoutLink {
 // Stripe's minimum session lifetime.
 const SESSION_MINUTES = 30;
 
+/** What Stripe's page says is being paid, in the customer's language (the page around it speaks it: `locale`). */
+const PAYMENT_FOR: Record<Locale, Record<'deposit' | 'balance', (bookingNumber: string) => string>> = {
+  en: { deposit: (n) => `Deposit for booking ${n}`, balance: (n) => `Balance for booking ${n}` },
+  es: { deposit: (n) => `Depósito de la reservación ${n}`, balance: (n) => `Saldo de la reservación ${n}` },
+};
+
 /**
  * A Stripe Checkout Session for the deposit (or the remaining balance). With `saveCard` (the owner
  * charges balances automatically) the deposit's page makes a Stripe Customer, saves the card for
@@ -61,7 +67,7 @@ export async function createCheckoutSession(
           currency: options.currency,
           unit_amount: amountCents,
           product_data: {
-            name: `${kind === 'deposit' ? 'Deposit' : 'Balance'} for booking ${booking.number}`,
+            name: PAYMENT_FOR[spanish ? 'es' : 'en'][kind](booking.number),
             description: `${options.businessName}: ${booking.items.map((i) => i.name).join(', ')}`.slice(0, 500),
           },
         },
