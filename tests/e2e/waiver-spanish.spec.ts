@@ -31,6 +31,9 @@ test('signs the waiver in Spanish on a phone', async ({ page, request }) => {
   await expect(page.getByTestId('waiver-booking-number')).toHaveText(booking.number, { timeout: 15_000 });
   await expect(page.getByTestId('waiver-language-switch')).toHaveText('Sign in English');
   await expect(page.getByLabel('Su nombre completo', { exact: true })).toHaveValue('Guadalupe Treviño');
+  // The check that a person is signing, under the button, speaks Spanish too: before the form is touched…
+  const humanCheck = page.getByTestId('human-check');
+  await expect(humanCheck).toHaveText('Mientras llena este formulario, su dispositivo comprueba sin molestarle que usted es una persona: sin acertijos ni rastreo.');
 
   await page.getByRole('button', { name: 'Agregar un niño o invitado' }).click();
   // The form's own checks speak Spanish too: sent with the rules unticked and the guest unnamed.
@@ -39,6 +42,9 @@ test('signs the waiver in Spanish on a phone', async ({ page, request }) => {
   await expect(page.getByText('Escriba el nombre del invitado o quite esta fila')).toBeVisible();
   await expect(page.getByText('Marque esta casilla para aceptar firmar electrónicamente')).toBeVisible();
   await expect(page.getByText(/Tick this box|Enter the guest|Type your full name/)).toHaveCount(0);
+  // …and once it has run, from the first touch of the form.
+  await expect(humanCheck).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(humanCheck).toHaveText('Listo: ya puede enviar el formulario.');
   await page.getByLabel('Invitado 1: nombre').fill('Camila Treviño');
   await page.getByLabel(/^Edad/).fill('5');
   // The fields that may stay empty say so in Spanish.

@@ -4,7 +4,7 @@ import { interpolate } from '../../lib/i18n';
 import { requestJson } from '../shared/api';
 import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
-import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
+import HumanCheckStatus, { type HumanCheckWords } from '../shared/human-check/HumanCheckStatus';
 import type { FormProblem } from './use-form-submission';
 import { useWaiverSigning, type WaiverSigningProps } from './use-waiver-signing';
 import FindWaiverBooking, { bookingInAddress } from './FindWaiverBooking';
@@ -26,6 +26,8 @@ export interface WaiverSigningFormProps {
   timeZone: string;
   /** settings.bookingPrefix, for the booking number's hint. */
   bookingPrefix: string;
+  /** What the check that a person is signing says beside the button, in this page's language (the forms' words). */
+  humanCheckWords: HumanCheckWords;
 }
 
 type Step =
@@ -45,7 +47,7 @@ const contextUrl = (access: WaiverAccess) => {
  * /sign-waiver and /es/sign-waiver: find the booking (from the link's ?booking=&email= or &key=, or typed in), then
  * the signer's details, the adults and guests, each safety rule, and a drawn or typed signature.
  */
-export default function WaiverSigningForm({ businessName, words, languageSwitch = null, phone, timeZone, bookingPrefix }: WaiverSigningFormProps) {
+export default function WaiverSigningForm({ businessName, words, languageSwitch = null, phone, timeZone, bookingPrefix, humanCheckWords }: WaiverSigningFormProps) {
   const t = words.form;
   const [state, setState] = useState<Step>({ step: 'find' });
 
@@ -91,6 +93,7 @@ export default function WaiverSigningForm({ businessName, words, languageSwitch 
           businessName={businessName}
           // The text the server has now (the owner may have published a newer one than this page was built with).
           words={wordsWithText(words, state.context.waiver)}
+          humanCheckWords={humanCheckWords}
           onSigned={(signed) => setState({ step: 'done', context: state.context, access: state.access, signed })}
         />
       )}
@@ -142,7 +145,7 @@ function LanguageSwitch({ to }: { to: LanguageSwitchLink }) {
   );
 }
 
-function SignWaiver(props: WaiverSigningProps) {
+function SignWaiver({ humanCheckWords, ...props }: WaiverSigningProps & { humanCheckWords: HumanCheckWords }) {
   const state = useWaiverSigning(props);
   const { context, words } = props;
   const { formId, problem, sending } = state;
@@ -159,7 +162,7 @@ function SignWaiver(props: WaiverSigningProps) {
         {sending ? words.form.signing : words.form.sign}
       </button>
       {/* Under the button, so its changing words never move the button under a tap (see CheckoutForm). */}
-      <HumanCheckStatus check={state.humanCheck} />
+      <HumanCheckStatus check={state.humanCheck} words={humanCheckWords} />
     </form>
   );
 }
