@@ -12,15 +12,20 @@ const phone = z
 
 export const customerInput = z.object({
   name: z.string({ error: 'Enter your name' }).trim().min(2, 'Enter your full name').max(120, 'At most 120 characters'),
-  email: z.string({ error: 'Enter your e-mail' }).trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')).pipe(z.string().max(200)),
+  email: z.string({ error: 'Enter your e-mail' }).trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')).pipe(z.string().max(200, 'At most 200 characters')),
   phone,
 });
 export type CustomerInput = z.infer<typeof customerInput>;
 
+/*
+ * Every limit says itself ('At most 200 characters'): a check without its own message takes the field's
+ * ('Enter the city' for a city too long) or zod's English. Checkout's browser check finds each message in
+ * the Spanish catalog as it is, so each limit there has its own entry.
+ */
 export const addressInput = z.object({
-  line1: z.string({ error: 'Enter the street address' }).trim().min(3, 'Enter the street address').max(200),
-  line2: z.string().trim().max(200).optional(),
-  city: z.string({ error: 'Enter the city' }).trim().min(2, 'Enter the city').max(80),
+  line1: z.string({ error: 'Enter the street address' }).trim().min(3, 'Enter the street address').max(200, 'At most 200 characters'),
+  line2: z.string().trim().max(200, 'At most 200 characters').optional(),
+  city: z.string({ error: 'Enter the city' }).trim().min(2, 'Enter the city').max(80, 'At most 80 characters'),
   state: z
     .string({ error: 'Enter the state' })
     .trim()
