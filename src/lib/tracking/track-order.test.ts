@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { onlinePaymentOffer } from './track-order';
+import spanish from '../i18n/server-errors/es.json';
+import { onlinePaymentOffer, trackOrderRequest } from './track-order';
 
 const depositDue = { status: 'deposit_due', totals: { depositOutstandingCents: 10000, amountDueCents: 40000 }, holdExpiresAt: null };
 const confirmed = { status: 'confirmed', totals: { depositOutstandingCents: 0, amountDueCents: 30000 }, holdExpiresAt: null };
@@ -37,3 +38,17 @@ describe('what /track-order offers to pay online', () => {
     expect(onlinePaymentOffer(hold, { ...online, stripeConfigured: false }, now)).toBeNull();
   });
 });
+
+describe('the lookup’s limits', () => {
+  it('says a contact is too long in words the Spanish page has (its browser check looks them up as they are)', () => {
+    const messageFor = (contact: Record<string, string>) => {
+      const parsed = trackOrderRequest.safeParse({ bookingNumber: 'PF-7K3Q9X', ...contact });
+      return parsed.success ? null : parsed.error.issues[0]!.message;
+    };
+    const phone = messageFor({ phone: '5'.repeat(31) });
+    const email = messageFor({ email: `${'a'.repeat(200)}@example.com` });
+    expect([phone, email]).toEqual(['At most 30 characters', 'At most 200 characters']);
+    for (const message of [phone, email]) expect((spanish as Record<string, string>)[message!]).toMatch(/^Máximo \d+ caracteres$/);
+  });
+});
+

@@ -6,8 +6,9 @@ import { bookingNumberField } from '../booking';
 export const trackOrderRequest = z
   .object({
     bookingNumber: bookingNumberField,
-    email: z.string().trim().toLowerCase().max(200).optional(),
-    phone: z.string().trim().max(30).optional(),
+    // Each limit says itself: the page's browser check shows these messages (in Spanish from the catalog, looked up as they are).
+    email: z.string().trim().toLowerCase().max(200, 'At most 200 characters').optional(),
+    phone: z.string().trim().max(30, 'At most 30 characters').optional(),
   })
   .refine((r) => Boolean(r.email || r.phone), { message: 'Enter the e-mail or phone number used for the booking', path: ['email'] });
 export type TrackOrderRequest = z.infer<typeof trackOrderRequest>;
