@@ -103,6 +103,33 @@ describe('the booking widget on a listed site', () => {
     expect(slugs.filter((s: string) => cakes.some((c) => c.slug === s))).toEqual([]);
   });
 
+  it('offers the owner, for a snippet, only products and categories its elements show', async () => {
+    // A hidden product, and a category whose only product is hidden: neither may be offered.
+    await db.sql`update products set active = false where slug = 'bungee-run'`;
+    const [emptyShelf] = await db.sql<{ id: string }[]>`insert into categories (slug, name, kind, sort_order, active) values ('empty-shelf', 'Empty shelf', 'rental', 99, true) returning id`;
+    await db.sql`update products set category_id = ${emptyShelf!.id} where slug = 'bungee-run'`;
+    try {
+      const { settingsOverview } = await import('../../src/lib/settings/index.server');
+      const { embedChoices } = await settingsOverview(db.sql);
+      expect(embedChoices.products.length).toBeGreaterThan(10);
+      expect(embedChoices.categories.length).toBeGreaterThan(3);
+      // Each choice, pasted on the host page, shows its products: no cake, no hidden product, no empty category.
+      for (const { slug } of embedChoices.products) {
+        const shown = await call(handlers['embed-products']!, 'GET', `/api/embed/products?product=${slug}`, undefined, from(HOST));
+        expect(shown.status, slug).toBe(200);
+      }
+      for (const { slug } of embedChoices.categories) {
+        const shown = await call(handlers['embed-products']!, 'GET', `/api/embed/products?category=${slug}`, undefined, from(HOST));
+        expect(shown.status, slug).toBe(200);
+      }
+      expect(embedChoices.products.map((p) => p.slug)).not.toContain('bungee-run');
+    } finally {
+      const [interactive] = await db.sql<{ id: string }[]>`select id from categories where slug = 'interactive-games'`;
+      await db.sql`update products set active = true, category_id = ${interactive!.id} where slug = 'bungee-run'`;
+      await db.sql`delete from categories where slug = 'empty-shelf'`;
+    }
+  });
+
   it('carries the cart to checkout once, and the booking made from it counts for the host site', async () => {
     const issued = await call(handlers['embed-cart-token']!, 'POST', '/api/embed/cart-token', cart, from(HOST));
     expect(issued.status).toBe(200);

@@ -100,6 +100,25 @@ export async function embedProducts(sql: Sql, query: EmbedProductsQuery, siteOri
   };
 }
 
+/**
+ * What Settings → Add to your website offers for a snippet: what the elements show (bookable rentals, and
+ * the categories that have one), so a snippet the owner copies never names a cake, a hidden product or an
+ * empty category, which the element would refuse on the owner's own page.
+ */
+export async function embedChoices(sql: Sql): Promise<{ products: { slug: string; name: string }[]; categories: { slug: string; name: string }[] }> {
+  const [products, categories] = await Promise.all([
+    sql<{ slug: string; name: string }[]>`
+      select p.slug, p.name from products p join categories c on c.id = p.category_id
+      where p.active and c.active and c.kind <> 'cake'
+      order by p.name`,
+    sql<{ slug: string; name: string }[]>`
+      select c.slug, c.name from categories c
+      where c.active and c.kind <> 'cake' and exists (select 1 from products p where p.category_id = c.id and p.active)
+      order by c.sort_order, c.name`,
+  ]);
+  return { products: [...products], categories: [...categories] };
+}
+
 const PURPOSE = 'embed-cart/v1';
 interface CartTokenData {
   id: string;

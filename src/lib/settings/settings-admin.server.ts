@@ -13,7 +13,8 @@ import type { z } from '../validation';
 import { logoUrl } from './logo';
 import type { BusinessLogo } from './logo.server';
 import { auditedChange } from '../admin/index.server';
-import { listCategories, productChoices } from '../catalog/index.server';
+import { productChoices } from '../catalog/index.server';
+import { embedChoices } from '../embed/index.server';
 import { type TruckBody } from '../day';
 
 export interface ServiceAreaDto extends ServiceAreaBody {
@@ -68,15 +69,15 @@ export async function mergeSettings(tx: Sql, values: Partial<BusinessSettings>):
 
 /** Everything the settings screen shows. */
 export async function settingsOverview(sql: Sql) {
-  const [settings, serviceAreas, coupons, trucks, products, categories] = await Promise.all([settingsDto(sql), listAllServiceAreas(sql), listCoupons(sql), listTrucks(sql), productChoices(sql), listCategories(sql)]);
-  // The products are the choices of the site rules' generator and, with the categories, of the website widget's snippet.
+  const [settings, serviceAreas, coupons, trucks, products, embed] = await Promise.all([settingsDto(sql), listAllServiceAreas(sql), listCoupons(sql), listTrucks(sql), productChoices(sql), embedChoices(sql)]);
+  // The products are the choices of the site rules' generator; the website widget's snippet offers what its elements show.
   return {
     settings,
     serviceAreas,
     coupons,
     trucks,
     products,
-    categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
+    embedChoices: embed,
     stripeConfigured: stripeConfigured(),
     textsConfigured: textsConfigured(),
   };

@@ -32,8 +32,8 @@ interface SettingsPayload {
   trucks: TruckDto[];
   /** The catalog's products: the choices of the site rules' generator. */
   products: ProductChoice[];
-  /** The shown categories: the choices of the website widget's catalog. */
-  categories: { slug: string; name: string }[];
+  /** What the website widget's snippet may show: its products and categories (no cake, nothing hidden or empty). */
+  embedChoices: { products: { slug: string; name: string }[]; categories: { slug: string; name: string }[] };
   stripeConfigured: boolean;
   /** Twilio is configured: the texts' quiet hours are shown with the reminders. */
   textsConfigured: boolean;
@@ -96,7 +96,7 @@ export default function SettingsScreen() {
               {tab === 'embed' && (
                 <div className="space-y-4">
                   <EmbedSettingsForm initial={data.settings.embed} onSaved={keepSection('embed')} />
-                  <EmbedSnippet products={data.products.filter((p) => p.active)} categories={data.categories} spanish={data.settings.profile.offerSpanish} />
+                  <EmbedSnippet products={data.embedChoices.products} categories={data.embedChoices.categories} spanish={data.settings.profile.offerSpanish} />
                 </div>
               )}
               {tab === 'changes' && <ChangesForm initial={data.settings.changes} onSaved={keepSection('changes')} />}
