@@ -289,6 +289,20 @@ describe('the review request after pickup', () => {
     expect(short.body.error.fields).toHaveProperty('message');
   });
 
+  it('sends a Spanish customer’s answer on to the Spanish pages', async () => {
+    const date = futureDate(52);
+    const party = await place('rainbow-arch-bounce-house', date);
+    await db.sql`update bookings set language = 'es' where id = ${party.id}`;
+    const { reviewRequestKey } = await import('../../src/lib/customer-messages/index.server');
+    const key = await reviewRequestKey(db.sql, party.id);
+    const answer = async (a: 'happy' | 'unhappy') =>
+      (await call(review, 'GET', `/api/review?booking=${party.number}&key=${key}&answer=${a}`, undefined, { 'x-test-ip': ip() })).headers.get('location');
+    expect(await answer('unhappy')).toBe(`/es/feedback?booking=${party.number}&key=${key}`);
+    // Without the owner's review link (each test starts with it again), a happy answer goes to the rentals, in Spanish too.
+    await saveSettings(db.sql, { ...defaults, reviewUrl: '' });
+    expect(await answer('happy')).toBe('/es/products');
+  });
+
   it('is held back from a suppressed address, and the thank-you is not retried', async () => {
     const date = futureDate(51);
     const party = await place('flamingo-beach-bounce-house', date);

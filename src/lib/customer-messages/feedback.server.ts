@@ -3,6 +3,7 @@ import { newLinkToken } from '../booking/index.server';
 import { getSettings } from '../business/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';
+import { localizedPath, type Locale } from '../i18n';
 import { sameSecret } from '../http/index.server';
 import { feedbackPath, productListPath } from '../paths';
 import type { FeedbackBody } from './message-inputs';
@@ -23,12 +24,13 @@ interface RequestRow {
   email: string;
   phone: string;
   number: string;
+  language: Locale;
   feedback_message_id: string | null;
 }
 
 async function findRequest(sql: Sql, bookingNumber: string, key: string, lock = false): Promise<RequestRow> {
   const [row] = await sql<RequestRow[]>`
-    select r.booking_id, r.key, r.feedback_message_id, b.contact_name as name, b.contact_email as email, b.contact_phone as phone, b.number
+    select r.booking_id, r.key, r.feedback_message_id, b.contact_name as name, b.contact_email as email, b.contact_phone as phone, b.number, b.language
     from review_requests r join bookings b on b.id = r.booking_id
     where b.number = ${bookingNumber}
     ${lock ? sql`for update of r` : sql``}`;
@@ -49,9 +51,11 @@ export async function answerReview(
   return db.begin(async (tx) => {
     const request = await findRequest(tx, q.booking, q.key, true);
     await tx`update review_requests set answer = ${q.answer}, answered_at = ${now} where booking_id = ${request.booking_id}`;
-    if (q.answer === 'unhappy') return { redirect: feedbackPath(request.number, request.key) };
     const settings = await getSettings(tx);
-    return { redirect: settings.reviewUrl || productListPath() };
+    // The site's page in the language the customer booked in, which the e-mail that asked was written in.
+    const page = (path: string) => localizedPath(path, request.language, settings.offerSpanish);
+    if (q.answer === 'unhappy') return { redirect: page(feedbackPath(request.number, request.key)) };
+    return { redirect: settings.reviewUrl || page(productListPath()) };
   });
 }
 

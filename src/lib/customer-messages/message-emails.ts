@@ -2,7 +2,7 @@ import type { BusinessSettings } from '../business';
 import { customerMessage, type RenderedEmail } from '../email';
 import { formatMoney } from '../money';
 import { absoluteUrl, productListPath, publicApi, savedCartPath, unsubscribePath } from '../paths';
-import { formatsFor, type Locale } from '../i18n';
+import { formatsFor, localizedUrl, type Locale } from '../i18n';
 import { filledWording, MESSAGE_WORDS } from './message-words';
 
 /** A message ready for either channel: the e-mail, and the short text body the text channel sends instead. */
@@ -30,8 +30,9 @@ export function unsubscribeHeaders(u: Unsubscribe): Record<string, string> {
   };
 }
 
-const unsubscribeLine = (u: Unsubscribe, language: Locale = 'en') =>
-  MESSAGE_WORDS[language].unsubscribe(absoluteUrl(u.siteUrl, unsubscribePath(u.address, u.key)));
+/** The page's link, like every link of a customer's message, to the page in the customer's language (when the business offers it). */
+const unsubscribeLine = (u: Unsubscribe, language: Locale, spanishOffered: boolean) =>
+  MESSAGE_WORDS[language].unsubscribe(localizedUrl(u.siteUrl, unsubscribePath(u.address, u.key), language, spanishOffered));
 
 function withUnsubscribe(mail: RenderedEmail, u: Unsubscribe): RenderedEmail {
   return { ...mail, headers: { ...mail.headers, ...unsubscribeHeaders(u) } };
@@ -92,8 +93,8 @@ export function reviewRequestMessage(
       words,
       `${w.great} ${answer('happy')}`,
       `${w.notGreat} ${answer('unhappy')}`,
-      w.nextParty(absoluteUrl(u.siteUrl, productListPath())),
-      unsubscribeLine(u, language),
+      w.nextParty(localizedUrl(u.siteUrl, productListPath(), language, settings.offerSpanish)),
+      unsubscribeLine(u, language, settings.offerSpanish),
     ],
     [],
     { language },
@@ -121,12 +122,12 @@ export function cartReminderMessage(
   const language = m.language ?? 'en';
   const w = MESSAGE_WORDS[language];
   const words = filledWording(settings, 'cartReminderWording', language, { date: m.date, firstName: '' });
-  const link = absoluteUrl(u.siteUrl, savedCartPath(m.cartKey));
+  const link = localizedUrl(u.siteUrl, savedCartPath(m.cartKey), language, settings.offerSpanish);
   const mail = customerMessage(
     settings,
     m.to,
     w.cartSubject(m.date),
-    [w.hello, words, w.backToCart(link), w.pricesChecked, unsubscribeLine(u, language)],
+    [w.hello, words, w.backToCart(link), w.pricesChecked, unsubscribeLine(u, language, settings.offerSpanish)],
     [
       ...m.lines.map((l): [string, string] => [l.name, `× ${l.quantity}`]),
       ...(m.totalCents === null ? [] : [[w.estimatedTotal, language === 'en' ? formatMoney(m.totalCents) : formatsFor(language).money(m.totalCents)] as [string, string]]),

@@ -10,6 +10,7 @@ import { customerChoices, rainOutOfferEmail, rainOutSettledEmail, type RainedOut
 import { waiverSignerEmail, type WaiverSummary } from '../waivers/waiver-emails';
 import { contactCustomerEmail } from '../inbox/contact-emails';
 import { suggestionCustomerEmail } from '../product-suggestions/suggestion-emails';
+import { cartReminderMessage, reviewRequestMessage } from './message-emails';
 
 /**
  * Issue #40: the e-mails a customer receives beyond the booking's confirmation (receipts and refunds,
@@ -119,4 +120,20 @@ describe('links in the booking language', () => {
     const withoutSpanish = receiptEmail(booking('es', 10000), { kind: 'deposit', method: 'check', amountCents: 10000, date: '2026-11-24', note: '' }, { ...settings, offerSpanish: false }, SITE);
     expect(track(withoutSpanish)).toBe('https://party.test/track-order?booking=PC-ABC123');
   });
+
+  it('lead a Spanish customer from the review request and the saved cart’s reminder to the Spanish pages, unsubscribing included', () => {
+    const u = { siteUrl: SITE, address: 'ana@example.com', key: 'k3y' };
+    const offering = { ...settings, offerSpanish: true, reviewRequestWording: 'Thanks, {firstName}!', cartReminderWording: 'Your cart is saved.' };
+    const links = (language: Locale, spanishOffered = true) => {
+      const business = { ...offering, offerSpanish: spanishOffered };
+      const review = reviewRequestMessage(business, { to: 'ana@example.com', firstName: 'Ana', bookingNumber: 'PC-ABC123', date: '12 de diciembre', key: 'r3v', language }, u);
+      const cart = cartReminderMessage(business, { to: 'ana@example.com', cartKey: 'c4rt', lines: [{ name: 'Castillo', quantity: 1 }], date: '12 de diciembre', totalCents: null, language }, u);
+      // The pages a reader lands on (the review's answers go through the API, which redirects in the booking's language).
+      return [review.mail.text, cart.mail.text].join('\n').match(/https:\/\/party\.test\/(?!api\/)[^\s?]*/g);
+    };
+    expect(links('es')).toEqual(['https://party.test/es/products', 'https://party.test/es/unsubscribe', 'https://party.test/es/saved-cart', 'https://party.test/es/unsubscribe']);
+    expect(links('en')).toEqual(['https://party.test/products', 'https://party.test/unsubscribe', 'https://party.test/saved-cart', 'https://party.test/unsubscribe']);
+    expect(links('es', false)).toEqual(links('en'));
+  });
 });
+
