@@ -1,0 +1,54 @@
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
+import { createEmptyDatabase, type TestDatabase } from '../support/database';
+
+/**
+ * `service_areas.first_active_at` says which towns were published once (their old addresses redirect
+ * once they are off). A database from before it knows it for the areas on now, and for those off now
+ * from the audit log of staff's changes; an area off with no sign of having been on stays unknown.
+ */
+const SWITCHED_OFF_TOWNS = '20261207090000';
+
+describe('the switched-off towns migration', () => {
+  let db: TestDatabase;
+  let before: string;
+  beforeAll(async () => {
+    db = await createEmptyDatabase();
+    before = await mkdtemp(path.join(os.tmpdir(), 'migrations-before-towns-'));
+    for (const file of await readdir(migrationsDir)) {
+      if (file.endsWith('.sql') && file.slice(0, 14) < SWITCHED_OFF_TOWNS) await copyFile(path.join(migrationsDir, file), path.join(before, file));
+    }
+  });
+  afterAll(async () => {
+    await db.drop();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('marks the areas on now, and those off now that the audit log saw on, as published once', async () => {
+    await migrate(db.sql, before);
+    const add = async (slug: string, active: boolean) =>
+      (await db.sql<{ id: string }[]>`
+        insert into service_areas (slug, city, state, delivery_fee_cents, tax_rate_bps, active, created_at)
+        values (${slug}, ${slug}, 'TX', 0, 825, ${active}, '2026-11-01T12:00:00Z') returning id`)[0]!.id;
+    await add('served', true);
+    const switchedOff = await add('switched-off', false);
+    const neverOn = await add('never-on', false);
+    const audit = (id: string, at: string, before: { id: string; active: boolean } | null, after: { id: string; active: boolean }) =>
+      db.sql`insert into audit_log (action, entity, entity_id, before, after, created_at)
+        values ('service_area.update', 'service_area', ${id}, ${before ? db.sql.json(before) : null}, ${db.sql.json(after)}, ${at})`;
+    await audit(switchedOff, '2026-11-03T09:00:00Z', null, { id: switchedOff, active: true });
+    await audit(switchedOff, '2026-11-20T09:00:00Z', { id: switchedOff, active: true }, { id: switchedOff, active: false });
+    await audit(neverOn, '2026-11-05T09:00:00Z', null, { id: neverOn, active: false });
+
+    expect((await migrate(db.sql, migrationsDir)).applied).toContain(SWITCHED_OFF_TOWNS);
+    const rows = await db.sql<{ slug: string; first_active_at: Date | null }[]>`select slug, first_active_at from service_areas order by slug`;
+    expect(rows.map((r) => [r.slug, r.first_active_at?.toISOString() ?? null])).toEqual([
+      ['never-on', null],
+      ['served', '2026-11-01T12:00:00.000Z'],
+      ['switched-off', '2026-11-03T09:00:00.000Z'],
+    ]);
+  });
+});
