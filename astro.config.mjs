@@ -12,6 +12,7 @@ import { cartDirective } from './src/integrations/cart-directive';
 import { islandChunks } from './src/integrations/island-chunks';
 import { embedWidget } from './src/integrations/embed-widget';
 import { afterPages } from './src/integrations/after-pages';
+import { townRedirects } from './src/integrations/town-redirects';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
@@ -57,6 +58,8 @@ export default defineConfig({
     contentEditorAssets(),
     // The booking widget for the owner's other website, and its loader /embed.js.
     embedWidget(),
+    // dist/_redirects: the old addresses of towns switched off, to the service-areas page.
+    townRedirects(),
     // Last: its astro:build:done awaits the service worker, begun when the pages were written; the
     // integrations before it do their work on dist meanwhile.
     pwa(pwaOptions()),

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import os from 'node:os';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
@@ -13,6 +13,7 @@ import { createFirstOwner } from './first-owner';
 import { pageSecurityHeaders } from '../lib/http';
 import { localeFromPath } from '../lib/i18n';
 import { prepareDatabase } from './database';
+import { buildRedirects, builtFileAnswers } from './build-redirects';
 import { loadFunctions } from './functions-router';
 import { localBuildId, localPublisher } from './local-publish';
 import { withNegotiatedFormat } from './local-image-cdn';
@@ -159,9 +160,13 @@ async function worker() {
   process.on('SIGINT', () => {});
   // The primary went away without stopping us (killed): nothing is left to serve for.
   process.on('disconnect', () => void stop());
+  // The build's own redirects (dist/_redirects), read again when a publish has put a new build in place.
+  let redirects = buildRedirects(PUBLISH_DIR);
   process.on('message', (message: ToWorker) => {
+    if (!('buildId' in message)) return;
     // Functions read it per request (/api/health, the Netlify context's deploy id), as pages carry it.
-    if ('buildId' in message) process.env.BUILD_ID = message.buildId;
+    process.env.BUILD_ID = message.buildId;
+    redirects = buildRedirects(PUBLISH_DIR);
   });
   const hookUrl = process.env.NETLIFY_BUILD_HOOK_URL ? new URL(process.env.NETLIFY_BUILD_HOOK_URL) : null;
   const isHookRequest = (method: string, url: URL) =>
@@ -206,6 +211,13 @@ async function worker() {
         return;
       }
       req.url = withNegotiatedFormat(req.url ?? '/') ?? req.url;
+      // As on Netlify, the build's _redirects come before netlify.toml's rules (its /es/* 404 among them).
+      const moved = await redirects.answer(new Request(url));
+      if (moved) {
+        req.resume();
+        res.writeHead(moved.status, withPageHeaders(moved.headers)).end();
+        return;
+      }
       const match = await netlify.handleAndIntrospectNodeRequest(req);
       // @netlify/dev serves a rule's target with 200 whatever the rule's status (netlify.toml's 404 rule for /es/).
       const unknownSpanish = match?.type === 'redirect' && isUnknownSpanishPath(url.pathname);
@@ -366,13 +378,7 @@ function isUnknownSpanishPath(pathname: string): boolean {
   if (localeFromPath(pathname) !== 'es') return false;
   // A rewrite's address (/es/hi/{id}) has no file of its own: its page answers, as on Netlify.
   if (rewritePatterns().some((pattern) => pattern.test(pathname))) return false;
-  let file: string;
-  try {
-    file = path.join(PUBLISH_DIR, decodeURIComponent(pathname));
-  } catch {
-    return true;
-  }
-  return ![file, `${file}.html`, path.join(file, 'index.html')].some((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return !builtFileAnswers(PUBLISH_DIR, pathname);
 }
 
 /**

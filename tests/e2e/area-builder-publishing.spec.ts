@@ -4,8 +4,8 @@ import { ownerSession } from './support/two-factor';
 
 // In the publishing project (its name ends in publishing.spec.ts): it rebuilds the whole site, after
 // every other spec. Runs alone with `npx playwright test tests/e2e/area-builder-publishing.spec.ts --project=publishing --no-deps`.
-test('the owner adds a town by ZIP list in Settings → Service areas, publishes, and the town has its pages from the data', async ({ page }) => {
-  test.setTimeout(300_000);
+test('the owner adds a town by ZIP list in Settings → Service areas, publishes, and the town has its pages from the data; switched off and published again, its old addresses redirect to the service areas', async ({ page }) => {
+  test.setTimeout(600_000);
   // Temple, TX has no service area and no content file in the demo.
   expect((await page.request.get('/locations/temple')).status()).toBe(404);
   await ownerSession(page);
@@ -56,4 +56,31 @@ test('the owner adds a town by ZIP list in Settings → Service areas, publishes
   expect((await page.request.get('/locations/temple/bounce-houses')).status()).toBe(200);
   await page.goto('/locations');
   await expect(page.getByRole('link', { name: 'Temple, TX' })).toHaveAttribute('href', '/locations/temple');
+
+  // Switched off again, and published: the rebuilt site has no Temple pages, and each old address a
+  // search engine or a visitor kept answers with a permanent redirect to the service areas in its
+  // language (the build's _redirects, served here as Netlify serves it), not a 404.
+  await page.goto('/admin/settings#areas');
+  await page.getByRole('button', { name: 'Edit Temple' }).click();
+  await page.getByLabel('Active (we deliver here)').uncheck();
+  await page.getByRole('button', { name: 'Save service area' }).click();
+  await expect(page.getByText('Temple saved.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Temple, TX/ })).toContainText('Inactive');
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Publishing started')).toBeVisible();
+  const movedTo = async (address: string) => {
+    const response = await page.request.get(address, { maxRedirects: 0 });
+    return `${response.status()} ${response.headers()['location'] ?? ''}`;
+  };
+  await expect.poll(() => movedTo('/locations/temple'), { timeout: 240_000, intervals: [3_000] }).toBe('301 /service-areas');
+  expect(await movedTo('/bounce-houses-temple-tx')).toBe('301 /service-areas');
+  expect(await movedTo('/locations/temple/bounce-houses')).toBe('301 /service-areas');
+  expect(await movedTo('/es/bounce-houses-temple-tx')).toBe('301 /es/service-areas');
+  expect(await movedTo('/es/locations/temple')).toBe('301 /es/service-areas');
+  // A town still served keeps its page.
+  expect(await movedTo('/bounce-houses-round-rock-tx')).toBe('200 ');
+  await page.goto('/es/bounce-houses-temple-tx');
+  await expect(page).toHaveURL(/\/es\/service-areas$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });

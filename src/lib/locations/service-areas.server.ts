@@ -1,6 +1,7 @@
 import { overwriteOnConflict, type Database, type Sql } from '../db/index.server';
 import { serviceAreaColumns, serviceAreaFromRow, serviceAreaInput, type ServiceAreaInput, type ServiceAreaRow } from './schema';
 import type { ServiceArea } from './types';
+import type { TownRedirectInput } from './town-redirects';
 
 /** Creates or updates a service area by slug and makes its ZIP list exactly the given one. */
 export async function saveServiceArea(sql: Database, input: ServiceAreaInput): Promise<string> {
@@ -52,4 +53,24 @@ export async function popularProductsByArea(sql: Sql, perArea = 6): Promise<Map<
     where rank <= ${perArea}
     group by service_area_id`;
   return new Map(rows.map((r) => [r.service_area_id, r.product_ids]));
+}
+
+/**
+ * What the redirects of switched-off towns are made from (townRedirects), read at build: the areas off
+ * now that were on once, the areas on now, every category's slug and whether Spanish is offered.
+ */
+export async function townRedirectInput(sql: Sql): Promise<TownRedirectInput> {
+  const [switchedOff, served, categories, [settings]] = await Promise.all([
+    sql<{ slug: string; state: string }[]>`select slug, state from service_areas where not active and first_active_at is not null order by slug`,
+    sql<{ slug: string; state: string }[]>`select slug, state from service_areas where active order by slug`,
+    sql<{ slug: string }[]>`select slug from categories order by slug`,
+    sql<{ offer_spanish: boolean }[]>`select offer_spanish from business_settings where id`,
+  ]);
+  return {
+    switchedOff: switchedOff.map(({ slug, state }) => ({ slug, state })),
+    served: served.map(({ slug, state }) => ({ slug, state })),
+    serviceSlugs: categories.map((c) => c.slug),
+    // No settings row yet (a database being set up): Spanish is on by default (offer_spanish's default).
+    spanishOffered: settings?.offer_spanish ?? true,
+  };
 }
