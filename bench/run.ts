@@ -304,6 +304,9 @@ async function main() {
           checkout: { path: '/checkout' },
           'checkout (2 in cart)': { path: '/checkout', before: twoInCart },
           'checkout (es, 2 in cart)': { path: '/es/checkout', before: twoInCart },
+          // The message forms: when their islands hydrate decides how much script these pages load.
+          contact: { path: '/contact' },
+          support: { path: '/support' },
         });
         results.pages = pages;
         for (const [name, m] of Object.entries(pages)) {
