@@ -1,10 +1,11 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormAlert, Honeypot, primaryButtonClass } from '../shared/form-kit';
 import IslandToaster from '../shared/IslandToaster';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import type { FormSubmission } from './use-form-submission';
 import { useOptionalFormWords } from './form-words';
+import { takeOverSends } from './early-submit';
 
 interface Props {
   testId: string;
@@ -38,11 +39,24 @@ export function CustomerForm({ testId, sentPanel, formId, onSubmit, className, h
   // The public forms' page words; the waiver's form gives none and keeps these English ones.
   const words = useOptionalFormWords()?.forms;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const formRef = useRef<HTMLFormElement>(null);
+  const showingForm = sentPanel == null;
+  // The form answers sends from here on (a send made before, which the page held, is made now: see
+  // early-submit.ts). In a microtask: after every effect of this render, the page's own too (the
+  // submission id the send needs is set by the form's effect, which runs after this one).
+  useEffect(() => {
+    const form = formRef.current;
+    if (form) queueMicrotask(() => takeOverSends(form));
+  }, [showingForm]);
   return (
     <div data-testid={testId}>
       <IslandToaster />
       {sentPanel ?? (
         <form
+          ref={formRef}
+          // Should the browser ever send the form itself (its script never ran), what was typed goes in
+          // the request's body, never in the page's address (history, logs, the next site's Referer).
+          method="post"
           onSubmit={onSubmit}
           onFocus={humanCheck.start}
           noValidate
