@@ -1,4 +1,4 @@
--- service_area_first_active as it is now, from supabase/migrations/20261207090000_switched_off_towns.sql.
+-- service_area_first_active as it is now, from supabase/migrations/20261206082500_switched_off_towns.sql.
 -- Never run: the migrations are what the database applies. To change the function, write a new
 -- migration with its whole `create or replace function` and make this file match it;
 -- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").

@@ -10,7 +10,7 @@ import { createEmptyDatabase, type TestDatabase } from '../support/database';
  * once they are off). A database from before it knows it for the areas on now, and for those off now
  * from the audit log of staff's changes; an area off with no sign of having been on stays unknown.
  */
-const SWITCHED_OFF_TOWNS = '20261207090000';
+const SWITCHED_OFF_TOWNS = '20261206082500';
 
 describe('the switched-off towns migration', () => {
   let db: TestDatabase;
