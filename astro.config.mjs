@@ -9,7 +9,6 @@ import { cspCheck } from './src/integrations/csp-check';
 import { pagesInFlight } from './src/integrations/page-workers';
 import { contentEditorAssets } from './src/integrations/content-editor-assets';
 import { cartDirective } from './src/integrations/cart-directive';
-import { formDirective } from './src/integrations/form-directive';
 import { islandChunks } from './src/integrations/island-chunks';
 import { embedWidget } from './src/integrations/embed-widget';
 import { afterPages } from './src/integrations/after-pages';
@@ -40,7 +39,6 @@ export default defineConfig({
   integrations: [
     react(),
     cartDirective(),
-    formDirective(),
     // Fewer, larger script files for the public islands (see the file).
     islandChunks(),
     sitemap({

@@ -5,7 +5,7 @@ import IslandToaster from '../shared/IslandToaster';
 import HumanCheckStatus from '../shared/human-check/HumanCheckStatus';
 import type { FormSubmission } from './use-form-submission';
 import { useOptionalFormWords } from './form-words';
-import { takeOverSends } from './early-submit';
+import { EARLY_SEND_ATTRIBUTE, takeOverSends } from './early-submit';
 
 interface Props {
   testId: string;
@@ -41,9 +41,9 @@ export function CustomerForm({ testId, sentPanel, formId, onSubmit, className, h
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const formRef = useRef<HTMLFormElement>(null);
   const showingForm = sentPanel == null;
-  // The form answers sends from here on (a send made before, which the page held, is made now: see
-  // early-submit.ts). In a microtask: after every effect of this render, the page's own too (the
-  // submission id the send needs is set by the form's effect, which runs after this one).
+  // The form answers sends from here on, and one the page held before is made now (early-submit.ts). In
+  // a microtask: after every effect of this render, the form's own too (the submission id the send needs
+  // is set by the form's effect, which runs after this one).
   useEffect(() => {
     const form = formRef.current;
     if (form) queueMicrotask(() => takeOverSends(form));
@@ -57,6 +57,7 @@ export function CustomerForm({ testId, sentPanel, formId, onSubmit, className, h
           // Should the browser ever send the form itself (its script never ran), what was typed goes in
           // the request's body, never in the page's address (history, logs, the next site's Referer).
           method="post"
+          {...{ [EARLY_SEND_ATTRIBUTE]: '' }}
           onSubmit={onSubmit}
           onFocus={humanCheck.start}
           noValidate

@@ -26,7 +26,6 @@ export const INLINE_SCRIPT_HASHES: Record<string, string> = {
   'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q=': 'Astro client:visible directive',
   'sha256-eIXWvAmxkr251LJZkjniEK5LcPF3NkapbJepohwYRIc=': 'Astro client:only directive (admin screens)',
   'sha256-ZWOGePEFNe3csWeQBOATuaVZPKm5zrWCMdWrY5NAnOs=': 'client:cart directive (src/scripts/cart-directive.ts, bundled and inlined by Astro)',
-  'sha256-lQIOJSMIZSaH2TpjxF9TOmSn6eVGDt4U5jxcaC6bnR0=': 'client:form directive (src/scripts/form-directive.ts, bundled and inlined by Astro): the contact and support forms',
 };
 
 /**
