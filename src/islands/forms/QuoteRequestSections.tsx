@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { EVENT_TYPES, MAX_QUOTE_QUANTITY } from '../../lib/quote-requests';
 import {
   Field,
@@ -18,7 +18,7 @@ import {
 } from '../shared/form-kit';
 import type { QuoteRequestState } from './use-quote-request';
 import { useFormWords } from './form-words';
-import { SiteQuestionsWords } from '../shared/island-words';
+import { WordsProvider, type IslandWords } from '../shared/island-words';
 
 /** The parts of the quote request form: the event, the rentals and wishes, the setup spot, and the thank-you. */
 
@@ -188,6 +188,9 @@ export function QuoteRentals({ state }: { state: QuoteRequestState }) {
 export function QuoteSetupSpot({ state }: { state: QuoteRequestState }) {
   const { formId, site, siteValues, siteErrors, answerSite } = state;
   const { t, locale, siteQuestions, errors } = useFormWords<'quoteForm'>();
+  // Checkout's words for its questions, of which a quote request has only these: the questions read
+  // nothing else (the cart's and the price's words stay checkout's, and out of this form's script).
+  const siteWords = useMemo(() => (siteQuestions ? ({ locale, siteQuestions, errors, checkout: null, localPaths: [] } as unknown as IslandWords) : null), [locale, siteQuestions, errors]);
   if (site.questions.length === 0) return null;
   const questions = <SiteQuestions formId={formId} site={site} answers={siteValues} errors={siteErrors} onAnswer={answerSite} />;
   return (
@@ -195,10 +198,8 @@ export function QuoteSetupSpot({ state }: { state: QuoteRequestState }) {
       <legend className={legendClass}>{t.spotLegend}</legend>
       <Suspense fallback={<p className="text-slate-700">{t.loadingQuestions}</p>}>
         {/* The questions speak English unless the page hands over their words (a Spanish page does). */}
-        {siteQuestions ? (
-          <SiteQuestionsWords locale={locale} siteQuestions={siteQuestions} errors={errors}>
-            {questions}
-          </SiteQuestionsWords>
+        {siteWords ? (
+          <WordsProvider words={siteWords}>{questions}</WordsProvider>
         ) : (
           questions
         )}

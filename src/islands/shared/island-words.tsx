@@ -77,19 +77,6 @@ export function withWords<P extends object>(Content: ComponentType<P>) {
   };
 }
 
-/**
- * Checkout's questions about the setup spot (SiteQuestions) inside a form of another kind (the quote
- * request), which has no booking-path words: only what those questions read, their words and the page's
- * messages. A checkout never renders it.
- */
-export function SiteQuestionsWords({ locale, siteQuestions, errors, children }: { locale: Locale; siteQuestions: Messages['siteQuestions']; errors: ErrorCatalog | null; children: ReactNode }) {
-  const value = useMemo(
-    () => ({ locale, siteQuestions, errors, checkout: null, localPaths: [], f: formatsFor(locale), err: (message: string) => errors?.[message] ?? message, link: (path: string) => path }) as unknown as Words,
-    [locale, siteQuestions, errors],
-  );
-  return <WordsContext.Provider value={value}>{children}</WordsContext.Provider>;
-}
-
 /** The words of the island around, or null outside any WordsProvider (a staff screen sharing a part of checkout). */
 export const useWordsIfAny = (): Words | null => useContext(WordsContext);
 
