@@ -21,10 +21,14 @@ function hostPage(elements: string, lang = 'en'): string {
 <body><h1>Our party rentals</h1>${elements}<script async src="${site}/embed.js"></script></body></html>`;
 }
 
-/** A host website: every page is `html`, under a policy that allows only the booking site. */
-async function startHost(html: string): Promise<{ origin: string; server: Server }> {
+/** A host website: every page is `html`, under a policy that allows only the booking site; its own style sheet at /host.css. */
+async function startHost(html: string, css = ''): Promise<{ origin: string; server: Server }> {
   const server = createServer((req, res) => {
     res.setHeader('content-security-policy', `default-src 'none'; script-src ${site}; connect-src ${site}; img-src ${site} data:; style-src 'self'`);
+    if (req.url === '/host.css') {
+      res.setHeader('content-type', 'text/css; charset=utf-8');
+      return void res.end(css);
+    }
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.end(req.url?.startsWith('/thanks') ? '<!doctype html><title>Thanks</title><h1>Thanks for booking with us</h1>' : html);
   });
@@ -210,6 +214,35 @@ test('in a frame of its own address (Wix), Details and Check out open the bookin
   } finally {
     await listWebsites(page, [], '');
     for (const host of [frame, framing, sandboxed]) host.server.close();
+  }
+});
+
+test('the cart in a header’s flex row, or a float, keeps its button on the page: the host page does not scroll sideways', async ({ page, browser }) => {
+  // Where an owner puts a cart button: beside the site's name in a header, and floated right in the text.
+  const host = await startHost(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Acme parties</title><link rel="stylesheet" href="/host.css"></head>
+<body><header><a href="/">Acme parties</a><party-cart></party-cart></header><main><div class="aside"><party-cart></party-cart></div><p>Our rentals.</p>
+<party-product slug="pink-castle-bounce-house"></party-product></main><script async src="${site}/embed.js"></script></body></html>`,
+    'body { margin: 0; } header { display: flex; justify-content: space-between; align-items: center; gap: 1rem; padding: 0.5rem 1rem; } .aside { float: right; }',
+  );
+  try {
+    await listWebsites(page, [host.origin], '');
+    const customer = await visitor(browser);
+    await customer.goto(host.origin);
+    await expect(customer.locator('party-product').getByRole('heading', { name: 'Pink Castle Bounce House' })).toBeVisible({ timeout: 20_000 });
+    for (const cart of await customer.locator('party-cart').all()) {
+      const button = cart.getByRole('button', { name: 'Your cart is empty' });
+      await expect(button).toBeVisible();
+      // The element takes its button's width: the button is on one line and within the phone's width.
+      const [element, shown] = [await cart.boundingBox(), await button.boundingBox()];
+      expect(element!.width).toBeGreaterThanOrEqual(shown!.width);
+      expect(shown!.x + shown!.width).toBeLessThanOrEqual(390);
+      expect(shown!.height).toBeLessThan(60);
+    }
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    await listWebsites(page, [], '');
+    host.server.close();
   }
 });
 

@@ -74,9 +74,11 @@ abstract class PartyElement extends HTMLElement {
 
   /**
    * Room held before the data arrives, about what the element then takes, so the host page does not
-   * jump (CLS): a photo is three quarters of the element's width (cqw), the rest is text and controls.
+   * jump (CLS): the text and controls (`reserve`), under a photo three quarters of the element's width
+   * (`photo`).
    */
   protected abstract readonly reserve: string;
+  protected readonly photo: boolean = false;
   /** What the element shows, asked for at once: on a phone every round trip counts, so it does not wait for the site's verdict. */
   protected ask(_widget: Widget): Promise<Answer<{ products: EmbedProduct[] }>> | null {
     return null;
@@ -86,7 +88,7 @@ abstract class PartyElement extends HTMLElement {
   connectedCallback() {
     if (this.started) return;
     this.style.setProperty('--_min', this.reserve);
-    this.root.replaceChildren(h('div', { class: 'skeleton', 'aria-busy': 'true' }));
+    this.root.replaceChildren(h('div', { class: this.photo ? 'skeleton photo' : 'skeleton', 'aria-busy': 'true' }));
     const go = () => {
       this.started = true;
       void this.load();
@@ -187,7 +189,8 @@ let uid = 0;
 
 /** `<party-product slug>`: a product with its photo and price, whether it is free on a date, Add to cart. */
 export class PartyProduct extends ProductsElement {
-  protected readonly reserve = 'calc(75cqw + 22rem)';
+  protected readonly reserve = '22rem';
+  protected override readonly photo = true;
   protected readonly pick = { field: 'product', attribute: 'slug' } as const;
   protected show(widget: Widget, products: EmbedProduct[]) {
     const product = products[0]!;
@@ -209,7 +212,8 @@ export class PartyProduct extends ProductsElement {
 
 /** `<party-catalog category>`: a category's products as cards. */
 export class PartyCatalog extends ProductsElement {
-  protected readonly reserve = 'calc(75cqw + 12rem)';
+  protected readonly reserve = '12rem';
+  protected override readonly photo = true;
   protected readonly pick = { field: 'category', attribute: 'category' } as const;
   protected show(widget: Widget, products: EmbedProduct[]) {
     this.root.replaceChildren(h('div', { class: 'grid' }, ...products.map((p) => this.card(widget, p))));

@@ -3,9 +3,12 @@
  * leak out), adopted as a constructed sheet: a host page whose policy forbids inline styles still shows
  * them. The owner's look comes in as custom properties a host page may override on the element or any
  * ancestor: --party-brand, --party-font, --party-radius.
+ * The host is no size container (container-type): such an element cannot take its width from its
+ * content, so one the host page sizes by its content (the cart in a header's flex row, in a float) had
+ * no width, and its button spilled over the page's edge. The photo's room while loading is a 4:3 box.
  */
 export const WIDGET_CSS = `
-:host { display: block; container-type: inline-size; box-sizing: border-box; color: #1e293b; font-family: var(--party-font, var(--_font, inherit)); line-height: 1.4;
+:host { display: block; box-sizing: border-box; color: #1e293b; font-family: var(--party-font, var(--_font, inherit)); line-height: 1.4;
   --_brand-color: var(--party-brand, var(--_brand, #db2777)); --_r: var(--party-radius, var(--_radius, 0.75rem)); }
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: inherit; }
@@ -25,7 +28,8 @@ button:focus-visible, .button:focus-visible, input:focus-visible { outline: 3px 
 button[disabled] { opacity: 0.6; cursor: progress; }
 .status { min-height: 1.5rem; margin-top: 0.5rem; font-weight: 600; }
 .problem { color: #9f1239; }
-.skeleton { min-height: var(--_min, 12rem); border-radius: var(--_r); background: #f1f5f9; }
+.skeleton { padding-bottom: var(--_min, 12rem); border-radius: var(--_r); background: #f1f5f9; }
+.skeleton.photo::before { content: ''; display: block; aspect-ratio: 4 / 3; }
 ul { list-style: none; margin: 0.75rem 0 0; padding: 0; display: grid; gap: 0.5rem; }
 li { display: flex; justify-content: space-between; gap: 0.5rem; align-items: center; }
 `;
