@@ -3,6 +3,7 @@ import { validationError } from '../http';
 import { translateFields } from '../i18n';
 import spanish from '../i18n/server-errors/es.json';
 import { bookingRequest } from './booking-request';
+import { ANSWER_PLEASE } from '../site-check';
 
 /** Checkout's own check in the browser looks its messages up as they are (src/islands/shared/island-words.tsx). */
 const inTheBrowser = (message: string) => (spanish as Record<string, string>)[message] ?? message;
@@ -37,4 +38,10 @@ describe('a refused booking request in Spanish', () => {
     });
     for (const [field, message] of Object.entries(fields)) expect(inTheBrowser(message), field).toMatch(/^Máximo \d+ caracteres$/);
   });
+
+  it('asks in Spanish, in the browser, for a setup-spot question left unanswered', () => {
+    // Checkout marks each question the price still needs with this message itself, before sending anything.
+    expect(inTheBrowser(ANSWER_PLEASE)).toBe('Por favor conteste esta pregunta: la necesitamos para llevar el equipo correcto.');
+  });
 });
+

@@ -7,7 +7,8 @@ import { siteChargeInSpanish, siteWordsInSpanish } from '../site-check';
  * lines and refusals, the coupon's and the area's messages, each line's availability and the cart's
  * problem. They are made in English on every path (the staff screens read the same price); a Spanish
  * page's request (X-Page-Language) gets them through here. The price rows' own names (delivery, tax,
- * deposit...) are the checkout's words, already in the page's language.
+ * deposit...) are the checkout's words, already in the page's language. A message the checkout's own
+ * script also shows (an unanswered setup question) is in the server's catalog instead, which the browser has.
  */
 const QUOTE_MESSAGES_ES: ErrorCatalog = {
   'That coupon code can’t be used.': 'Ese cupón no se puede usar.',
@@ -19,7 +20,6 @@ const QUOTE_MESSAGES_ES: ErrorCatalog = {
     'Una reservación en línea puede tener como máximo {n} productos distintos. Quite algunos, o llámenos al {phone} para un evento más grande.',
   'An online booking can take at most {n} of one product. Please lower the quantity, or call us at {phone} for more.':
     'Una reservación en línea puede llevar como máximo {n} de un mismo producto. Baje la cantidad, o llámenos al {phone} para más.',
-  'Please answer this one: we need it to bring the right gear.': 'Por favor conteste esta pregunta: la necesitamos para llevar el equipo correcto.',
   'There’s no outlet in reach and our {name} is booked for that time. Choose a spot within {n} ft of an outlet, or another date.':
     'No hay un enchufe al alcance y nuestro {name} está reservado para ese horario. Elija un lugar a menos de {n} pies de un enchufe, u otra fecha.',
 };
