@@ -31,6 +31,8 @@ describe('the acknowledgement of a cake order', () => {
     expect(ack.text).toContain('Para recoger: sábado, 5 de diciembre de 2026 en');
     expect(ack.text).toContain('Total del pastel: $65');
     expect(ack.text).not.toMatch(/\b(the|your|we)\b/i);
+    // Its HTML says it is Spanish: a screen reader reads it with a Spanish voice.
+    expect(ack.html).toContain('<html lang="es">');
     expect(cakeBusinessEmail(o, settings, 'https://site.example', BUSINESS_INBOX).text).toContain('Ordered on the Spanish page');
   });
 });

@@ -113,5 +113,6 @@ function cakeCustomerEmailEs(o: CakeOrderSummary, settings: BusinessSettings): R
       'En nuestra cocina se usan trigo, leche, huevo, soya y nueces de árbol. Si algo cambia sobre las alergias, por favor avísenos antes del día en que horneamos.',
     ],
     rows,
+    { language: 'es' },
   );
 }

@@ -109,6 +109,14 @@ describe('e-mails in the booking’s language', () => {
   }
 });
 
+describe('the language an e-mail’s HTML says', () => {
+  it('is the message’s own, so a screen reader reads a Spanish e-mail with a Spanish voice', () => {
+    for (const [language, messages] of [['es', all('es')], ['en', all('en')]] as const) {
+      for (const [group, mails] of Object.entries(messages)) for (const [name, mail] of mails) expect(mail.html, `${language} ${group}: ${name}`).toContain(`<html lang="${language}">`);
+    }
+  });
+});
+
 describe('links in the booking language', () => {
   it('lead a Spanish booking to the Spanish tracking page, an English one to the English page, and none to Spanish when the business offers none', () => {
     const track = (m: RenderedEmail) => m.text.match(/https:\/\/party\.test\/\S*track-order\S*/)?.[0];

@@ -1,5 +1,6 @@
 import { businessMailbox, type EmailAttachment, type Mailbox, type RenderedEmail } from './rendered-email';
 import type { BusinessSettings } from '../business';
+import type { Locale } from '../i18n';
 import { formatDayMonth } from '../time';
 
 /**
@@ -17,6 +18,8 @@ export type Rows = [string, string][];
 /**
  * `replyTo`: where the recipient's Reply goes. Notices to the business reply to the customer who
  * wrote; messages to customers reply to the business (the sender may be a no-reply address).
+ * `language`: the message's, its HTML's `lang` (a screen reader reads a Spanish e-mail with a Spanish
+ * voice); the business's own notices are English.
  */
 export function message(
   settings: BusinessSettings,
@@ -24,14 +27,14 @@ export function message(
   subject: string,
   paragraphs: string[],
   rows: Rows = [],
-  { attachments, replyTo = businessMailbox(settings) }: { attachments?: EmailAttachment[]; replyTo?: Mailbox | null } = {},
+  { attachments, replyTo = businessMailbox(settings), language = 'en' }: { attachments?: EmailAttachment[]; replyTo?: Mailbox | null; language?: Locale } = {},
 ): RenderedEmail {
   const table = rows.length
     ? `<table style="border-collapse:collapse;margin:16px 0">${rows
         .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;vertical-align:top;color:#475569">${escape(k)}</td><td style="padding:4px 0;white-space:pre-line">${escape(v)}</td></tr>`)
         .join('')}</table>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e293b;max-width:560px;margin:auto">
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1e293b;max-width:560px;margin:auto">
 <h1 style="color:#be185d;font-size:22px">${escape(subject)}</h1>
 ${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
 ${table}

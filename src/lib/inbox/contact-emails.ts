@@ -59,7 +59,7 @@ const ACKNOWLEDGEMENT: Record<Locale, {
 export function contactCustomerEmail(m: Pick<ContactSummary, 'kind' | 'email'>, settings: BusinessSettings, language: Locale = 'en'): RenderedEmail {
   const support = m.kind === 'support';
   const w = ACKNOWLEDGEMENT[language];
-  return message(settings, m.email, support ? w.supportSubject : w.subject, [w.hello, support ? w.support : w.thanks, w.urgent(settings.phone), w.notYou(settings.businessName)]);
+  return message(settings, m.email, support ? w.supportSubject : w.subject, [w.hello, support ? w.support : w.thanks, w.urgent(settings.phone), w.notYou(settings.businessName)], [], { language });
 }
 
 /** `inboxUrl`: the message in the admin inbox, where it is marked handled and the customer's history is beside it. */

@@ -40,7 +40,7 @@ const ACKNOWLEDGEMENT: Record<Locale, { subject: string; hello: string; thanks: 
  */
 export function suggestionCustomerEmail(s: { email: string }, settings: BusinessSettings, language: Locale = 'en'): RenderedEmail {
   const w = ACKNOWLEDGEMENT[language];
-  return message(settings, s.email, w.subject, [w.hello, w.thanks(settings.businessName), w.notYou(settings.businessName)]);
+  return message(settings, s.email, w.subject, [w.hello, w.thanks(settings.businessName), w.notYou(settings.businessName)], [], { language });
 }
 
 export function suggestionBusinessEmail(s: SuggestionSummary, settings: BusinessSettings, siteUrl: string, to: string): RenderedEmail {

@@ -104,6 +104,7 @@ describe('the offer to a request from the Spanish page (issue #40)', () => {
     for (const row of ['Castillo Rosa × 1', 'Descuento (WELCOME10)', 'Protección contra daños', 'Sacos de arena: Castillo Rosa', 'Impuesto sobre las ventas', 'Depósito para reservar']) expect(read).toContain(row);
     expect(read).toContain(`Saldo (vence el 1 de mayo): ${f.money(18938)}`);
     expect(englishIn(spanishWords(read, [demoSettings.businessName]))).toEqual([]);
+    expect(mail.html).toContain('<html lang="es">');
   });
 
   it('names an event over two days in Spanish', () => {

@@ -115,7 +115,7 @@ export function offerEmail(o: OfferEmailInput, settings: BusinessSettings, siteU
   const table = rows
     .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0">${escape(k)}</td><td style="padding:4px 0;text-align:right">${escape(v)}</td></tr>`)
     .join('');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e293b;max-width:560px;margin:auto">
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1e293b;max-width:560px;margin:auto">
 <h1 style="color:#be185d;font-size:22px">${escape(subject)}</h1>
 ${paragraphs.map((p) => `<p style="white-space:pre-line">${escape(p)}</p>`).join('\n')}
 <table style="border-collapse:collapse;margin:16px 0">${table}</table>

@@ -41,6 +41,7 @@ describe('the acknowledgement of a quote request', () => {
     expect(ack.text).toContain('El código postal 10001 está fuera de nuestra área de entrega.');
     expect(ack.text).toContain('Algo más: Recibido con su solicitud');
     expect(ack.text).not.toMatch(/\b(the|your|we)\b/i);
+    expect(ack.html).toContain('<html lang="es">');
     expect(quoteBusinessEmail(q, settings, 'https://site.example', BUSINESS_INBOX).text).toContain('Sent from the Spanish page');
     expect(quoteBusinessEmail({ ...q, language: 'en' }, settings, 'https://site.example', BUSINESS_INBOX).text).not.toContain('Spanish');
   });

@@ -100,5 +100,6 @@ function quoteCustomerEmailEs(q: QuoteSummary, settings: BusinessSettings, siteU
       `¿Preguntas mientras tanto? Llame al ${settings.phone} y mencione la cotización ${q.number}.`,
     ],
     rows,
+    { language: 'es' },
   );
 }

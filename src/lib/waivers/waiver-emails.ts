@@ -70,7 +70,7 @@ export function waiverSignerEmail(w: WaiverSummary, settings: BusinessSettings, 
       [t.signedAt, w.signedAtInLanguage ?? w.signedAt],
       [t.fingerprint, w.textSha256],
     ],
-    { attachments: [{ filename: waiverPdfFilename(language, w.bookingNumber), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }] },
+    { attachments: [{ filename: waiverPdfFilename(language, w.bookingNumber), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }], language },
   );
 }
 
