@@ -51,8 +51,8 @@ const quoteSteps: Record<string, Greeting['nextStep']> = {
  */
 const SPANISH: Readonly<Record<string, { text: string; label: string }>> = {
   'Your rentals are reserved. Pay the deposit to confirm the booking.': { text: 'Sus rentas están apartadas. Pague el depósito para confirmar la reservación.', label: 'Pagar el depósito' },
-  'You’re all set. One last thing: the safety waiver takes two minutes.': { text: 'Todo está listo. Solo falta una cosa: el permiso de seguridad toma dos minutos.', label: 'Firmar el permiso' },
-  'You’re all set and the waiver is signed. See you on party day!': { text: 'Todo está listo y el permiso está firmado. ¡Nos vemos el día de la fiesta!', label: 'Ver su reservación' },
+  'You’re all set. One last thing: the safety waiver takes two minutes.': { text: 'Todo está listo. Solo falta una cosa: la exención de responsabilidad toma dos minutos.', label: 'Firmar la exención' },
+  'You’re all set and the waiver is signed. See you on party day!': { text: 'Todo está listo y la exención está firmada. ¡Nos vemos el día de la fiesta!', label: 'Ver su reservación' },
   'Party day! Our crew is on the way or already set up.': { text: '¡Es el día de la fiesta! Nuestro equipo va en camino o ya instaló todo.', label: 'Ver su reservación' },
   'Thanks for celebrating with us. Planning the next party?': { text: 'Gracias por celebrar con nosotros. ¿Ya planea la próxima fiesta?', label: 'Ver las rentas' },
   'This booking is no longer active. Pick a new date any time.': { text: 'Esta reservación ya no está activa. Elija una fecha nueva cuando quiera.', label: 'Ver disponibilidad' },
