@@ -9,7 +9,9 @@ import { expect, test, type Route } from '@playwright/test';
  * The island's script is held back until after the tap, so "before the script" is a state the test
  * makes, not a race it hopes to win on a fast or slow machine.
  */
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// No service worker: once the site's worker controls the page (it claims open pages as it activates), the
+// page's requests go through it and the test could no longer hold the form's script back.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
 
 const forms = [
   { path: '/contact', testId: 'contact-form', button: 'Send message', message: 'Your message', success: 'Thanks, your message is on its way' },
@@ -31,7 +33,7 @@ for (const f of forms) {
     const form = page.getByTestId(f.testId);
     await form.scrollIntoViewIfNeeded();
     // Coming into view asked for the script, which is held: the form on screen is the page's own.
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
     await expect(page.locator(`astro-island[ssr] [data-testid="${f.testId}"]`)).toBeAttached();
 
     const email = `early.tap+${f.testId}@example.com`;
@@ -41,7 +43,7 @@ for (const f of forms) {
     await form.getByRole('button', { name: f.button }).tap();
 
     // The tap is held, not sent by the browser: the page is where it was, its address without the data.
-    await expect(form.locator('form[data-submit-held]')).toBeAttached();
+    await expect(form.locator('form[data-submit-held]')).toBeAttached({ timeout: 30_000 });
     expect(new URL(page.url()).search).toBe('');
 
     holding = false;
