@@ -126,6 +126,21 @@ describe('refusals', () => {
     expect(await bookingCount()).toBe(before);
   });
 
+  it('names the products by their Spanish names in a Spanish checkout’s refusal, its alternatives and the sandbags’ line', async () => {
+    const date = futureDate(65);
+    const spanish = { ...ip(), 'x-page-language': 'es' };
+    const names = new Map((await db.sql<{ slug: string; name_es: string }[]>`select slug, name_es from products where name_es is not null`).map((r) => [r.slug, r.name_es]));
+    const refused = await call(quote, 'POST', '/api/quote-price', cart('tropical-splash-water-slide', date, { ...concreteNoOutlet, outlet: 'yes', stairFlights: 0 }), spanish);
+    const [refusal] = refused.body.site.refusals;
+    expect(refusal.message).toBe(`${names.get('tropical-splash-water-slide')} no se puede instalar sobre concreto. Necesita pasto o pasto artificial.`);
+    expect(refusal.alternatives.length).toBeGreaterThan(0);
+    for (const alternative of refusal.alternatives) expect(alternative.name).toBe(names.get(alternative.slug));
+    // A castle on concrete is taken, with sandbags: the line names it as the cart's line above it does.
+    const taken = await call(quote, 'POST', '/api/quote-price', cart('pink-castle-bounce-house', date, { ...concreteNoOutlet, outlet: 'yes', stairFlights: 0 }), spanish);
+    expect(taken.body.siteCharges.map((c: { label: string }) => c.label)).toContain(`Sacos de arena: ${names.get('pink-castle-bounce-house')}`);
+    expect(taken.body.lines[0].name).toBe(names.get('pink-castle-bounce-house'));
+  });
+
   it('refuses a yard without an outlet when the generator is booked for that time, at the outlet field', async () => {
     const date = futureDate(66);
     const request = bookingRequest.parse({ ...booking('quiet-inverter-generator', date, {}), site: undefined });
@@ -137,7 +152,7 @@ describe('refusals', () => {
     expect(await bookingCount()).toBe(before);
   });
 
-  it('names the package a refused unit comes in, so the unit alone and the one in the package are told apart', async () => {
+  it('names the package a refused unit comes in, so the unit alone and the one in the package are told apart (in Spanish by their Spanish names)', async () => {
     const date = futureDate(65);
     const narrowGate = { surface: 'grass', outlet: 'yes', accessInches: 30, stairFlights: 0 };
     const priced = await call(quote, 'POST', '/api/quote-price', { ...cart('backyard-birthday-package', date, narrowGate), items: [{ product: 'backyard-birthday-package', quantity: 1 }, { product: 'pink-castle-bounce-house', quantity: 1 }] }, ip());
@@ -148,7 +163,7 @@ describe('refusals', () => {
     ]);
     const spanish = await call(quote, 'POST', '/api/quote-price', cart('backyard-birthday-package', date, narrowGate), { ...ip(), 'x-page-language': 'es' });
     expect(spanish.body.site.refusals[0].message).toBe(
-      'Pink Castle Bounce House (del Backyard Birthday Package) necesita un portón o puerta de al menos 36 pulgadas de ancho en el camino al lugar de instalación; el suyo mide 30 pulgadas.',
+      'Brincolín Castillo Rosa (del Paquete Cumpleaños en el Patio) necesita un portón o puerta de al menos 36 pulgadas de ancho en el camino al lugar de instalación; el suyo mide 30 pulgadas.',
     );
   });
 

@@ -1,6 +1,6 @@
 import { AppError } from '../http';
 import { type ErrorCatalog, formatsFor, type Locale, translateError } from '../i18n';
-import { siteChargeInSpanish, siteWordsInSpanish } from '../site-check';
+import { siteChargeInSpanish, siteWordsInSpanish, type SpanishNames } from '../site-check';
 
 /*
  * The words the server writes into a price for a Spanish checkout (issue #40): the setup spot's price
@@ -39,8 +39,8 @@ interface QuoteWords {
  * page's language: English as it is; Spanish from the messages above, the site's words and the server
  * catalog. A customer's own move prices the same way (src/lib/customer-changes).
  */
-export function priceWordInLanguage(message: string, language: Locale, serverCatalog: ErrorCatalog | null): string {
-  return language === 'en' ? message : siteWordsInSpanish(translateError(translateError(message, QUOTE_MESSAGES_ES), serverCatalog));
+export function priceWordInLanguage(message: string, language: Locale, serverCatalog: ErrorCatalog | null, names?: SpanishNames): string {
+  return language === 'en' ? message : siteWordsInSpanish(translateError(translateError(message, QUOTE_MESSAGES_ES), serverCatalog), names);
 }
 
 /**
@@ -54,15 +54,19 @@ export function refusalInLanguage(error: unknown, language: Locale, serverCatalo
   return new AppError(error.code, say(error.message), Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, say(message)])));
 }
 
-/** The server's words of a price in the page's language (priceWordInLanguage for each). */
-export function quoteInLanguage<Q extends QuoteWords>(quote: Q, language: Locale, serverCatalog: ErrorCatalog | null): Q {
+/**
+ * The server's words of a price in the page's language (priceWordInLanguage for each). `names`: the
+ * cart's products' Spanish names, for the setup spot's lines and refusals, which checkSite writes with
+ * the English ones (the page's lines show the Spanish).
+ */
+export function quoteInLanguage<Q extends QuoteWords>(quote: Q, language: Locale, serverCatalog: ErrorCatalog | null, names?: SpanishNames): Q {
   if (language === 'en') return quote;
-  const say = (message: string | null) => (message === null ? null : priceWordInLanguage(message, language, serverCatalog));
+  const say = (message: string | null) => (message === null ? null : priceWordInLanguage(message, language, serverCatalog, names));
   return {
     ...quote,
     lines: quote.lines.map((l) => ({ ...l, reason: say(l.reason) })),
     coupon: { ...quote.coupon, error: say(quote.coupon.error) },
-    siteCharges: quote.siteCharges.map(siteChargeInSpanish),
+    siteCharges: quote.siteCharges.map((charge) => siteChargeInSpanish(charge, names)),
     // The refusals as the problem is said: checkSite's sentences and those made beside it (the generator booked for that time).
     site: { ...quote.site, refusals: quote.site.refusals.map((r) => ({ ...r, message: say(r.message)! })) },
     minimumOrderError: say(quote.minimumOrderError),

@@ -102,21 +102,22 @@ export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Dat
   const withCode = await prepareCart(sql, request, request.zip, now, 'zip', { language });
   const couponAllowed = !request.coupon || (await couponTryAllowed(sql, clientKey, request.coupon, couponCodesPerHour.limit, couponCodesPerHour.windowSeconds, now));
   const cart = couponAllowed ? withCode : await prepareCart(sql, { ...request, coupon: undefined }, request.zip, now, 'zip', { language });
-  const priced = await withSiteAlternatives(sql, cart, quoteFromCart(cart, language), request.event, now);
+  const priced = await withSiteAlternatives(sql, cart, quoteFromCart(cart, language), request.event, now, language);
   const quote = couponAllowed ? priced : { ...priced, coupon: { code: null, error: TOO_MANY_COUPONS_MESSAGE } };
   const limit = cartLimitProblem(request.items, cart.settings);
   const depositOnline = depositPaidOnline(cart.settings);
   const online = depositOnline && quote.depositCents > 0;
   const autoCharge = online ? autoChargeOffer(cart.settings, { totalCents: quote.totalCents, depositCents: quote.depositCents, eventStart: cart.window.start, now }, language) : null;
   const answer = limit ? { ...quote, autoCharge, depositOnline, bookable: false, problem: limit.message } : { ...quote, autoCharge, depositOnline };
-  // A Spanish checkout reads the server's words of its price in Spanish (issue #40).
-  return quoteInLanguage(answer, language, await serverErrorCatalog(language));
+  // A Spanish checkout reads the server's words of its price in Spanish (issue #40), its products by their Spanish names.
+  const spanishNames = new Map(cart.products.flatMap((p) => (p.nameEs ? [[p.name, p.nameEs] as const] : [])));
+  return quoteInLanguage(answer, language, await serverErrorCatalog(language), spanishNames);
 }
 
 /** The public price's refusals with the products that would work instead. */
-async function withSiteAlternatives(sql: Sql, cart: PreparedCart, quote: PriceQuote, event: PriceRequest['event'], now: Date): Promise<PriceQuote> {
+async function withSiteAlternatives(sql: Sql, cart: PreparedCart, quote: PriceQuote, event: PriceRequest['event'], now: Date, language: Locale): Promise<PriceQuote> {
   if (quote.site.refusals.length === 0) return quote;
-  return { ...quote, site: { ...quote.site, refusals: await withAlternatives(sql, cart, quote.site.refusals, event, now) } };
+  return { ...quote, site: { ...quote.site, refusals: await withAlternatives(sql, cart, quote.site.refusals, event, now, language) } };
 }
 
 /** A website booking's deposit is taken online at once (it starts as a hold) rather than later by phone (deposit due). */

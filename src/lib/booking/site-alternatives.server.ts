@@ -1,4 +1,6 @@
 import type { Sql } from '../db/index.server';
+import { nameInLocale } from '../catalog';
+import type { Locale } from '../i18n';
 import { checkSite, type SiteRefusal } from '../site-check';
 import { listedFreeCounts } from './availability.server';
 import { loadAvailabilitySnapshot, type BookableProduct } from './booking-context.server';
@@ -19,9 +21,17 @@ const MOST_ALTERNATIVES = 3;
 /**
  * For each refusal that names a product ("The Tropical Splash can't be set up on concrete"), up to three
  * products that the same answers would not refuse and that are free for the same window: its own kind first.
- * One more read, and only when something is refused: a cart the yard takes costs nothing extra.
+ * One more read, and only when something is refused: a cart the yard takes costs nothing extra. Each is
+ * named in the page's language, as the page names its own lines.
  */
-export async function withAlternatives(sql: Sql, cart: PreparedCart, refusals: readonly SiteRefusal[], event: { date: string; endDate?: string | undefined; start: string; end: string }, now: Date): Promise<RefusalWithAlternatives[]> {
+export async function withAlternatives(
+  sql: Sql,
+  cart: PreparedCart,
+  refusals: readonly SiteRefusal[],
+  event: { date: string; endDate?: string | undefined; start: string; end: string },
+  now: Date,
+  language: Locale = 'en',
+): Promise<RefusalWithAlternatives[]> {
   const refusedProducts = refusals.filter((r) => r.product !== null && r.field !== 'site.outlet');
   if (refusedProducts.length === 0) return refusals.map((r) => ({ ...r, alternatives: [] }));
   const snapshot = await loadAvailabilitySnapshot(sql, { slugs: [], listed: true }, { from: event.date, to: event.endDate ?? event.date });
@@ -42,7 +52,7 @@ export async function withAlternatives(sql: Sql, cart: PreparedCart, refusals: r
     // Its own kind first (another bounce house), then whatever else this yard takes (a dry slide for a wet one).
     const alternatives = [...candidates.filter((p) => p.categoryId === refused.categoryId), ...candidates.filter((p) => p.categoryId !== refused.categoryId)]
       .slice(0, MOST_ALTERNATIVES)
-      .map((p) => ({ slug: p.slug, name: p.name }));
+      .map((p) => ({ slug: p.slug, name: nameInLocale(p, language) }));
     return { ...refusal, alternatives };
   });
 }

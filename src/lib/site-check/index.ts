@@ -14,7 +14,7 @@ export {
 } from './check-site';
 export { ANSWER_PLEASE, MAX_STAIR_FLIGHTS, NOT_SURE, OUTLET_ANSWERS, type OutletAnswer, SITE_FIELDS, SITE_QUESTIONS, type SiteQuestion } from './site-answer-values';
 export { siteAnswers, type SiteAnswers } from './site-answers';
-export { siteChargeInSpanish, siteHelpIn, siteWordsInSpanish } from './site-spanish';
+export { siteChargeInSpanish, siteHelpIn, siteWordsInSpanish, type SpanishNames } from './site-spanish';
 export { type BookedSite, bookedSite, type SiteLoadout, callAboutWords, loadWords, siteAnswerRows, sitePreparation, siteSummary, siteToldUs } from './site-words';
 export {
   overridable,

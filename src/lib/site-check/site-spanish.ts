@@ -60,27 +60,35 @@ const rules: Rule[] = [
   [/^The (.+) can’t stay set up overnight: choose a one-day event, or another product\.$/, (name) => `${name} no puede quedarse instalado durante la noche: elija un evento de un día u otro producto.`],
 ];
 
-/** A unit as a refusal names it, in Spanish: "Castle (in the Party Pack)" → "Castle (del Party Pack)". */
-const unitEs = (name: string) => name.replace(/ \(in the (.+)\)$/, ' (del $1)');
+/**
+ * The products' Spanish names by the English names checkSite writes: a Spanish page names each product
+ * as the rest of the page does. Without them (or for a product with no Spanish name) the name stays.
+ */
+export type SpanishNames = ReadonlyMap<string, string>;
+
+/** A product's Spanish name; a unit as a refusal names it, "Castle (in the Party Pack)" → "Castillo (del Paquete)". */
+const nameEs = (name: string, names: SpanishNames | undefined) => {
+  const inPackage = / \(in the (.+)\)$/.exec(name);
+  if (!inPackage) return names?.get(name) ?? name;
+  const unit = name.slice(0, inPackage.index);
+  return `${names?.get(unit) ?? unit} (del ${names?.get(inPackage[1]!) ?? inPackage[1]})`;
+};
 
 /** One of checkSite's sentences in Spanish; as it was when it is not one of them. */
-export function siteWordsInSpanish(english: string): string {
+export function siteWordsInSpanish(english: string, names?: SpanishNames): string {
   for (const [pattern, spanish] of rules) {
     const match = pattern.exec(english);
-    if (match) {
-      // In the sentences about a unit ("The … needs …") its name comes first, with the package it comes in.
-      const [first = '', ...rest] = match.slice(1).map((g) => g ?? '');
-      return spanish(pattern.source.startsWith('^The ') ? unitEs(first) : first, ...rest) ?? english;
-    }
+    // The product a sentence names (the first group in those about a unit, the whole name in a line's label) in Spanish.
+    if (match) return spanish(...match.slice(1).map((g) => (g === undefined ? '' : nameEs(g, names)))) ?? english;
   }
   return english;
 }
 
 /** A price line the setup spot adds, in Spanish. */
-export const siteChargeInSpanish = <T extends Pick<SiteCharge, 'label' | 'reason'>>(charge: T): T => ({
+export const siteChargeInSpanish = <T extends Pick<SiteCharge, 'label' | 'reason'>>(charge: T, names?: SpanishNames): T => ({
   ...charge,
-  label: siteWordsInSpanish(charge.label),
-  reason: siteWordsInSpanish(charge.reason),
+  label: siteWordsInSpanish(charge.label, names),
+  reason: siteWordsInSpanish(charge.reason, names),
 });
 
 /** The help under each question as shipped (DEFAULT_SITE_RULES.help), in Spanish. */
