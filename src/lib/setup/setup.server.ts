@@ -177,33 +177,28 @@ async function realBookings(sql: Sql): Promise<number> {
  * package contents), bookings (items, allocations, payments, waivers, reminders, the mail queued to
  * their customers), customers, the requests tied to them or to demo products (quotes, cake orders,
  * messages quoting a demo booking number), service areas, coupons and trucks. Rows the owner made or
- * imported stay; a demo category the owner has put products in stays too, as the owner's. Refused
- * once a real booking exists (the demo is part of the business's history from then on). Audited
- * (`demo.remove`, with the counts); the site is rebuilt and is no longer the demo.
+ * imported stay. So does what the owner's own rows use: a business that took real bookings before
+ * removing the demo (a phone booking of a demo castle in a demo town) keeps that product, town, coupon,
+ * truck and customer as its own, with the booking's history whole, and the site stops being the demo
+ * (until then QuickBooks is sent nothing and the demo's pages are built). Audited (`demo.remove`, with
+ * the counts and what was kept); the site is rebuilt and is no longer the demo.
  */
 export async function removeDemo(db: Database, audit: Audit) {
   return auditedChange(db, audit, {
     lock: async (tx) => {
       // One removal at a time, and no settings change in between.
       await tx`select 1 from business_settings where id for update`;
-      return { real: await realBookings(tx), before: await demoCounts(tx) };
-    },
-    check: ({ real }) => {
-      if (real > 0) {
-        throw new AppError(
-          'conflict',
-          `The demo can no longer be removed: ${real} real booking${real === 1 ? '' : 's'} exist${real === 1 ? 's' : ''}. Delete or deactivate demo products, areas and coupons one by one in the admin instead.`,
-        );
-      }
+      return { before: await demoCounts(tx) };
     },
     change: (tx, { before }) => deleteDemoRows(tx, before),
-    audit: ({ removed }, { before }) => ({ action: 'demo.remove', entity: 'business_settings', entityId: 'demo', before, after: removed }),
+    audit: ({ removed, kept }, { before }) => ({ action: 'demo.remove', entity: 'business_settings', entityId: 'demo', before, after: { ...removed, kept } }),
     rebuild: () => 'Demo removed',
   });
 }
 
-/** removeDemo's deletions, in the order the foreign keys need; the counts of what went. */
-async function deleteDemoRows(tx: Sql, before: DemoCounts): Promise<{ removed: Record<string, number> }> {
+/** removeDemo's deletions, in the order the foreign keys need; the counts of what went and of what was kept. */
+async function deleteDemoRows(tx: Sql, before: DemoCounts): Promise<{ removed: Record<string, number>; kept: Record<string, number> }> {
+  const kept = await keepWhatTheOwnersRowsUse(tx);
   const removed: Record<string, number> = {};
   const del = async (key: string, query: PromiseLike<{ length: number }>) => {
     removed[key] = (removed[key] ?? 0) + (await query).length;
@@ -239,13 +234,38 @@ async function deleteDemoRows(tx: Sql, before: DemoCounts): Promise<{ removed: R
   await del('coupons', tx`delete from coupons where demo returning id`);
   await del('trucks', tx`delete from trucks where demo returning id`);
 
-  const [left] = await tx<{ products: number }[]>`select count(*)::int as products from products where demo`;
-  if (left!.products > 0) {
-    throw new AppError('conflict', `${left!.products} demo product(s) are part of your own packages: take them out of those packages first.`);
-  }
   await tx`update business_settings set is_demo = false, updated_at = now() where id`;
   // Units, photos and package contents went with their products.
-  return { removed: { ...removed, units: before.units, photos: before.photos, packages: before.packages } };
+  return { removed: { ...removed, units: before.units, photos: before.photos, packages: before.packages }, kept };
+}
+
+/**
+ * The demo's rows that the owner's own rows use become the owner's (no longer marked `demo`), so the
+ * deletions leave them: the products, service areas, coupons, trucks and customers of real bookings,
+ * the products of real cake orders, and what a kept or owner's package holds. The counts of each.
+ */
+async function keepWhatTheOwnersRowsUse(tx: Sql): Promise<Record<string, number>> {
+  const kept: Record<string, number> = {};
+  const keep = async (key: string, query: PromiseLike<{ length: number }>) => {
+    kept[key] = (kept[key] ?? 0) + (await query).length;
+  };
+  await keep('customers', tx`update customers c set demo = false where demo and exists (select 1 from bookings b where b.customer_id = c.id and not b.demo) returning id`);
+  await keep('serviceAreas', tx`update service_areas a set demo = false where demo and exists (select 1 from bookings b where b.service_area_id = a.id and not b.demo) returning id`);
+  await keep('coupons', tx`update coupons c set demo = false where demo and exists (select 1 from bookings b where b.coupon_id = c.id and not b.demo) returning id`);
+  await keep('trucks', tx`update trucks t set demo = false where demo and exists (select 1 from bookings b where b.truck_id = t.id and not b.demo) returning id`);
+  // A cake order is the demo's when its booking or its customer is.
+  await keep(
+    'products',
+    tx`update products p set demo = false where demo and (
+      exists (select 1 from booking_items i join bookings b on b.id = i.booking_id where i.product_id = p.id and not b.demo)
+      or exists (select 1 from cake_orders o where o.product_id = p.id
+        and not exists (select 1 from bookings b where b.id = o.booking_id and b.demo)
+        and not exists (select 1 from customers c where c.id = o.customer_id and c.demo)))
+    returning id`,
+  );
+  // What the packages now the owner's hold (packages list products, not other packages).
+  await keep('products', tx`update products p set demo = false where demo and exists (select 1 from package_items i join products k on k.id = i.package_id where i.item_id = p.id and not k.demo) returning id`);
+  return kept;
 }
 
 /**

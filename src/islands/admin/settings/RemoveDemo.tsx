@@ -17,7 +17,7 @@ export interface DemoSummary {
 
 /**
  * "Remove the demo" (owners; in the setup wizard and in Settings): what goes, a confirmation, then one
- * request. Refused by the server once real bookings exist; the message says why.
+ * request. With real bookings already taken, what they use stays as the owner's (the server decides).
  */
 export function RemoveDemo({ demo, onRemoved }: { demo: DemoSummary; onRemoved: () => void }) {
   const [confirming, setConfirming] = useState(false);
@@ -44,7 +44,9 @@ export function RemoveDemo({ demo, onRemoved }: { demo: DemoSummary; onRemoved: 
             {demo.coupons} coupons. Removing it deletes exactly those (with their photos, units, payments, waivers and requests); what you added or imported stays, and so do the staff accounts.
           </p>
           {demo.realBookings > 0 && (
-            <p className="mt-2 text-sm font-semibold text-amber-900">You already have real bookings, so the demo can no longer be removed in one step.</p>
+            <p className="mt-2 text-sm font-semibold text-amber-900">
+              You already have {demo.realBookings === 1 ? '1 real booking' : `${demo.realBookings} real bookings`}: the demo products, service areas, coupons and customers they use stay, as yours.
+            </p>
           )}
           {problem && (
             <div className="mt-3">
