@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { bookingRequest, refusalInLanguage } from '../../src/lib/booking';
-import { createBooking } from '../../src/lib/booking/index.server';
+import { bookingRequest } from '../../src/lib/booking';
+import { createBooking, refusalForPage } from '../../src/lib/booking/index.server';
 import { env } from '../../src/lib/config';
 import { db } from '../../src/lib/db/index.server';
 import { recordBookingOrigin } from '../../src/lib/embed/index.server';
 import { handler, clientIp, readJson } from '../../src/lib/http';
-import { requestLanguage, serverErrorCatalog } from '../../src/lib/i18n';
+import { requestLanguage } from '../../src/lib/i18n';
 import { checkedRequest } from '../../src/lib/human-check/index.server';
 
 export default handler(['POST'], async (req, context) => {
@@ -22,7 +22,7 @@ export default handler(['POST'], async (req, context) => {
   const language = requestLanguage(req);
   // The setup spot's refusals (400s at their fields) in the page's language; the handler translates the rest.
   const created = await createBooking(db(), request, now, context.waitUntil?.bind(context), ip, admission).catch(async (error: unknown) => {
-    throw refusalInLanguage(error, language, await serverErrorCatalog(language));
+    throw await refusalForPage(db(), error, language);
   });
   if (request.embedCart) await recordBookingOrigin(db(), created.bookingNumber, request.embedCart);
   return Response.json(created, { status: 201 });

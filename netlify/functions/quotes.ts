@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { refusalInLanguage } from '../../src/lib/booking';
-import { requestLanguage, serverErrorCatalog } from '../../src/lib/i18n';
+import { refusalForPage } from '../../src/lib/booking/index.server';
+import { requestLanguage } from '../../src/lib/i18n';
 import { db } from '../../src/lib/db/index.server';
 import { quoteRequest } from '../../src/lib/quote-requests';
 import { handler, clientIp, readJson } from '../../src/lib/http';
@@ -16,7 +16,7 @@ export default handler(['POST'], async (req, context) => {
   const language = requestLanguage(req);
   // The setup spot's refusals (400s at their fields) in the page's language, as a booking's; the handler translates the rest.
   const { created, replay } = await createQuote(db(), form.data, now, language).catch(async (error: unknown) => {
-    throw refusalInLanguage(error, language, await serverErrorCatalog(language));
+    throw await refusalForPage(db(), error, language);
   });
   return Response.json(created, { status: replay ? 200 : 201 });
 });

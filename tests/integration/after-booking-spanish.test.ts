@@ -209,7 +209,7 @@ describe('a booking from the Spanish checkout refused for its setup spot', () =>
     const before = await count();
     const refused = await call(h.bookings, 'POST', '/api/bookings', websiteBooking('es', futureDate(70), 'tropical-splash-water-slide', concrete), es());
     expect(refused.status).toBe(400);
-    const spanish = 'Tropical Splash 18 ft Water Slide no se puede instalar sobre concreto. Necesita pasto o pasto artificial.';
+    const spanish = 'Resbaladilla de Agua Tropical de 18 pies no se puede instalar sobre concreto. Necesita pasto o pasto artificial.';
     expect(refused.body.error).toMatchObject({ message: spanish, fields: { 'site.surface': spanish } });
 
     const narrow = await call(h.bookings, 'POST', '/api/bookings', websiteBooking('es', futureDate(70), 'pink-castle-bounce-house', { ...concrete, accessInches: -3 }), es());
@@ -220,5 +220,24 @@ describe('a booking from the Spanish checkout refused for its setup spot', () =>
     expect(english.status).toBe(400);
     expect(english.body.error.fields).toEqual({ 'site.surface': 'The Tropical Splash 18 ft Water Slide can’t be set up on concrete. It needs grass or artificial turf.' });
     expect(await count()).toBe(before);
+  });
+});
+
+describe('a Spanish booking’s setup-spot lines', () => {
+  it('name the product as its own lines do, in the e-mail and in the booking read back (its page, its invoice)', async () => {
+    const concrete = { surface: 'concrete', outlet: 'yes', accessInches: 48, stairFlights: 0 };
+    const made = await call(h.bookings, 'POST', '/api/bookings', websiteBooking('es', futureDate(72), 'pink-castle-bounce-house', concrete), es());
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const number = made.body.bookingNumber as string;
+    const [mail] = await db.sql<{ payload: { text: string } }[]>`
+      select payload from outbound_emails where to_address = ${await emailOf(number)} order by created_at limit 1`;
+    expect(mail!.payload.text).toContain('Brincolín Castillo Rosa × 1');
+    expect(mail!.payload.text).toContain('Sacos de arena: Brincolín Castillo Rosa');
+    const { getBookingView } = await import('../../src/lib/booking/booking-view.server');
+    const view = await getBookingView(db.sql, { number });
+    expect(view!.site.charges.map((c) => c.label)).toEqual(['Sacos de arena: Brincolín Castillo Rosa']);
+    // Stored as checkSite wrote it: staff read it in English.
+    const [row] = await db.sql<{ site_charges: { label: string }[] }[]>`select site_charges from bookings where number = ${number}`;
+    expect(row!.site_charges.map((c) => c.label)).toEqual(['Sandbags: Pink Castle Bounce House']);
   });
 });

@@ -142,7 +142,7 @@ describe('a refused setup spot', () => {
     const spanish = { ...ip(), 'x-page-language': 'es' };
     const priced = await call(quotePrice, 'POST', '/api/quote-price', { items: [{ product: 'tropical-splash-water-slide', quantity: 1 }], event: { date, start: '10:00', end: '16:00' }, zip: '78664', site }, spanish);
     const message = priced.body.site.refusals[0].message;
-    expect(message).toBe('Tropical Splash 18 ft Water Slide no se puede instalar sobre concreto. Necesita pasto o pasto artificial.');
+    expect(message).toBe('Resbaladilla de Agua Tropical de 18 pies no se puede instalar sobre concreto. Necesita pasto o pasto artificial.');
     const before = await counts();
     const refused = await call(quotes, 'POST', '/api/quotes', request('tropical-splash-water-slide', date, site), { ...ip(), 'x-page-language': 'es' });
     expect(refused.status).toBe(400);

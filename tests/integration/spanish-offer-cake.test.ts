@@ -94,7 +94,7 @@ describe('a quote asked for on the Spanish page', () => {
       `el depósito de ${f.money(price.depositCents)}.`,
       `/es/hi/${quote}`,
       'Brincolín Castillo Rosa × 1',
-      'Sacos de arena: Pink Castle Bounce House',
+      'Sacos de arena: Brincolín Castillo Rosa',
       `Total: ${f.money(price.totalCents)}`,
     ]) {
       expect(offer.read).toContain(words);

@@ -9,7 +9,6 @@ import { customerMessage, type RenderedEmail, layout } from '../email';
 import { absoluteUrl, adminPaths, confirmBookingPath, manageBookingPath, signWaiverPath, trackOrderPath, publicApi } from '../paths';
 import type { CancellationOutcome } from '../changes';
 import { adjustmentLabel, signedMoney } from '../pricing';
-import { siteWordsInSpanish } from '../site-check';
 import { formatDeadline, payLaterDeadline } from './unpaid-holds';
 
 /** 'July 4, 2026, 2:00 PM – 6:00 PM': the event as customers read it, in the booking's language ('4 de julio de 2026, 2:00 p.m. – 6:00 p.m.'). */
@@ -36,8 +35,8 @@ export function priceLines(b: BookingView): [string, string][] {
   if (t.discountCents) rows.push([`${w.discount}${t.couponCode ? ` (${t.couponCode})` : ''}`, `−${money(t.discountCents)}`]);
   if (t.damageWaiverCents) rows.push([w.damageWaiver, money(t.damageWaiverCents)]);
   rows.push([w.delivery, money(t.deliveryFeeCents)]);
-  // The setup spot's lines are stored as checkSite wrote them, in English; a Spanish booking reads them in Spanish.
-  for (const c of b.site.charges) rows.push([b.language === 'es' ? siteWordsInSpanish(c.label) : c.label, money(c.cents)]);
+  // The setup spot's lines, in the booking's language (the view says them so).
+  for (const c of b.site.charges) rows.push([c.label, money(c.cents)]);
   for (const a of b.adjustments) rows.push([adjustmentLabel(a), signedMoney(a.cents)]);
   rows.push([w.salesTax, money(t.taxCents)]);
   rows.push([w.total, money(t.totalCents)]);

@@ -8,7 +8,7 @@ import { statusLabels } from './booking-status';
 import { partyAddress, type BookingHeadRow, type BookingView, type PartyAddressRow } from './booking-view';
 import type { PlacedBooking, PlacementRequest } from './place-booking.server';
 import { confirmRequestKey } from './booking-links.server';
-import type { SiteAnswers, SiteCharge } from '../site-check';
+import { siteChargeInSpanish, type SiteAnswers, type SiteCharge } from '../site-check';
 
 export type { BookingView };
 export { statusLabels };
@@ -28,6 +28,8 @@ interface BookingViewRow extends PartyAddressRow, BookingHeadRow {
   site_answers: SiteAnswers;
   site_charges: SiteCharge[];
   site_charges_cents: number;
+  /** A Spanish booking's products' Spanish names by their English names (null for an English booking). */
+  spanish_names: Record<string, string> | null;
   site_flags: string[];
   calendar_sequence: number;
   language: Locale;
@@ -90,6 +92,7 @@ export function placedBookingView(
       site_answers: placed.site.answers,
       site_charges: price.siteCharges,
       site_charges_cents: price.siteChargesCents,
+      spanish_names: placed.language === 'es' ? placed.spanishNames : null,
       site_flags: placed.site.flags,
       calendar_sequence: 0,
       language: placed.language,
@@ -103,7 +106,7 @@ export function placedBookingView(
       created_at: now,
       waivers: 0,
       items: price.lines
-        .map((l) => ({ product: l.slug, name: (placed.language === 'es' && placed.spanishNames[l.slug]) || l.name, quantity: l.quantity, unit_price_cents: l.unitPriceCents, line_total_cents: l.lineTotalCents }))
+        .map((l) => ({ product: l.slug, name: (placed.language === 'es' && placed.spanishNames[l.name]) || l.name, quantity: l.quantity, unit_price_cents: l.unitPriceCents, line_total_cents: l.lineTotalCents }))
         .sort(itemOrder),
       adjustments: price.adjustments.map((a) => ({ ...a, value: String(a.value) })),
       payments: placed.creditCents > 0 ? [{ kind: 'deposit', method: 'credit', amount_cents: placed.creditCents, created_at: now.toISOString() }] : [],
@@ -125,7 +128,8 @@ export async function getBookingView(
     select b.id, b.number, b.status, b.contact_name as name, b.contact_email as email, b.contact_phone as phone, b.invoice_token, b.manage_token, b.cancellation_kept_cents, b.event_start, b.event_end, b.address_line1,
       b.address_line2, b.address_city, b.address_state, b.address_zip, b.surface, b.customer_notes, b.subtotal_cents,
       b.discount_cents, co.code as coupon_code, b.damage_waiver_cents, b.delivery_fee_cents, b.adjustments_cents,
-      b.site_answers, b.site_charges, b.site_charges_cents, b.site_flags, b.calendar_sequence, b.language, b.tax_cents, b.total_cents,
+      b.site_answers, b.site_charges, b.site_charges_cents, b.site_flags,
+      case when b.language = 'es' then (select coalesce(json_object_agg(p.name, p.name_es), '{}') from products p where coalesce(p.name_es, '') <> '') end as spanish_names, b.calendar_sequence, b.language, b.tax_cents, b.total_cents,
       b.deposit_cents, b.amount_paid_cents, b.balance_due_on::text, b.hold_expires_at, b.created_at,
       (b.status = 'deposit_due' and b.source = 'web' and b.email_confirmed_at is null and b.hold_expires_at is not null) as awaiting_email_confirmation,
       (select count(*)::int from waivers w where w.booking_id = b.id) as waivers,
@@ -187,7 +191,9 @@ function bookingViewOf(b: BookingViewRow, timeZone: string): BookingView {
     createdAt: b.created_at.toISOString(),
     payments: b.payments.map((p) => ({ kind: p.kind, method: p.method, amountCents: p.amount_cents, at: new Date(p.created_at).toISOString() })),
     adjustments: b.adjustments.map((a) => ({ label: a.label, reason: a.reason, direction: a.direction, kind: a.kind, value: Number(a.value), cents: a.cents })),
-    site: { answers: b.site_answers, charges: b.site_charges, flags: b.site_flags },
+    // The setup spot's lines are stored as checkSite wrote them, in English: a Spanish booking reads them in
+    // Spanish, its products named as its own lines name them (the e-mails, the invoice, the booking's page).
+    site: { answers: b.site_answers, charges: b.spanish_names ? b.site_charges.map((c) => siteChargeInSpanish(c, new Map(Object.entries(b.spanish_names!)))) : b.site_charges, flags: b.site_flags },
     calendarSequence: b.calendar_sequence,
     language: b.language,
     // Paid above what the booking keeps: its total, or what a customer's own cancellation kept.

@@ -33,4 +33,4 @@ export { type BookingHeadRow, type BookingView, partyAddress, type PartyAddressR
 export { storedSiteAnswers } from './cart-site';
 export { clientAddressKey, formatDeadline } from './unpaid-holds';
 export { BOOKING_WORDS, type BookingWords, customerFormats, type CustomerFormats } from './customer-words';
-export { priceWordInLanguage, refusalInLanguage } from './quote-language';
+export { priceWordInLanguage } from './quote-language';

@@ -97,7 +97,10 @@ export interface PlacedBooking {
   /** What the customer receives about the booking is written in it. */
   language: Locale;
   price: PriceResult;
-  /** The Spanish names of the cart's products that have one, by slug: a Spanish booking's confirmation names them so. */
+  /**
+   * The Spanish names of the cart's products that have one (package units too), by English name: a Spanish
+   * booking's confirmation names them so, in its lines and in the setup spot's (which checkSite wrote in English).
+   */
   spanishNames: Record<string, string>;
   /** The business settings the booking was priced with. */
   settings: BusinessSettings;
@@ -322,7 +325,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         manageToken: newLinkToken(),
         language: request.language ?? 'en',
         price,
-        spanishNames: Object.fromEntries(cart.lines.flatMap((l) => (l.product.nameEs ? [[l.product.slug, l.product.nameEs]] : []))),
+        spanishNames: Object.fromEntries(cart.products.flatMap((p) => (p.nameEs ? [[p.name, p.nameEs]] : []))),
         settings,
         emails: [],
         site: { answers: cart.site.answers, flags: cart.site.check.flags, overridden },

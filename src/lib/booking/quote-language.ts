@@ -48,9 +48,9 @@ export function priceWordInLanguage(message: string, language: Locale, serverCat
  * `placeable` throws them) in the page's language; any other error as it was. The handler translates
  * the rest through the server's catalog, but not the setup spot's sentences, which name the product.
  */
-export function refusalInLanguage(error: unknown, language: Locale, serverCatalog: ErrorCatalog | null): unknown {
+export function refusalInLanguage(error: unknown, language: Locale, serverCatalog: ErrorCatalog | null, names?: SpanishNames): unknown {
   if (language === 'en' || !(error instanceof AppError) || error.code !== 'validation') return error;
-  const say = (message: string) => priceWordInLanguage(message, language, serverCatalog);
+  const say = (message: string) => priceWordInLanguage(message, language, serverCatalog, names);
   return new AppError(error.code, say(error.message), Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, say(message)])));
 }
 

@@ -1,6 +1,7 @@
 import type { BusinessSettings } from '../business';
 import { type Locale, serverErrorCatalog } from '../i18n';
-import { quoteInLanguage } from './quote-language';
+import { quoteInLanguage, refusalInLanguage } from './quote-language';
+import { spanishProductNames } from '../catalog/index.server';
 import type { Sql } from '../db/index.server';
 import { couponCodesPerHour } from '../http';
 import { couponTryAllowed } from '../http/index.server';
@@ -112,6 +113,16 @@ export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Dat
   // A Spanish checkout reads the server's words of its price in Spanish (issue #40), its products by their Spanish names.
   const spanishNames = new Map(cart.products.flatMap((p) => (p.nameEs ? [[p.name, p.nameEs] as const] : [])));
   return quoteInLanguage(answer, language, await serverErrorCatalog(language), spanishNames);
+}
+
+/**
+ * A booking or quote request refused with the price's words (refusalInLanguage), in the page's language,
+ * its products named as the Spanish pages name them. The request names products by slug, so their
+ * Spanish names are read here: only for a Spanish page's refusal.
+ */
+export async function refusalForPage(sql: Sql, error: unknown, language: Locale): Promise<unknown> {
+  if (language === 'en') return error;
+  return refusalInLanguage(error, language, await serverErrorCatalog(language), await spanishProductNames(sql));
 }
 
 /** The public price's refusals with the products that would work instead. */

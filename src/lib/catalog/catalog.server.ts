@@ -292,6 +292,12 @@ export function productFieldsFromRow<R extends ProductFieldsRow>(r: R) {
 }
 
 /** Active products with everything a page shows; buffers fall back to the business defaults. */
+/** The products' Spanish names by their English names (those that have one): how a Spanish page names them. */
+export async function spanishProductNames(sql: Sql): Promise<Map<string, string>> {
+  const rows = await sql<{ name: string; name_es: string }[]>`select name, name_es from products where coalesce(name_es, '') <> ''`;
+  return new Map(rows.map((r) => [r.name, r.name_es]));
+}
+
 export async function listProducts(sql: Sql): Promise<Product[]> {
   const rows = await sql<ProductRow[]>`
     select p.id, p.slug, p.name, c.slug as category_slug, c.name as category_name, c.name_es as category_name_es, c.kind as category_kind,

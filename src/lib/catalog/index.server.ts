@@ -36,5 +36,6 @@ export {
   saveCategory,
   saveProduct,
   saveUnit,
+  spanishProductNames,
 } from './catalog.server';
 export { addProductPhoto, arrangePhotos, deletePhoto, readPhotoBody, readPublicPhoto } from './product-photos.server';

@@ -80,7 +80,8 @@ describe('offer e-mail', () => {
 
 describe('the offer to a request from the Spanish page (issue #40)', () => {
   const f = formatsFor('es');
-  const withSite: PriceQuote = { ...price, siteCharges: [{ label: 'Sandbags: Castillo Rosa', reason: '4 sandbags to hold it down on concrete', cents: 2500 }], siteChargesCents: 2500 };
+  // The price as the offer is sent in Spanish: its lines and the setup spot's in Spanish (priceInLanguage).
+  const withSite: PriceQuote = { ...price, siteCharges: [{ label: 'Sacos de arena: Castillo Rosa', reason: '4 sacos de arena para sujetarlo sobre concreto', cents: 2500 }], siteChargesCents: 2500 };
   const spanishPrice: PriceQuote = { ...withSite, lines: withSite.lines.map((l) => ({ ...l, name: l.product === 'pink-castle' ? 'Castillo Rosa' : 'Sillas' })) };
   const offer = (message = '') =>
     offerEmail(

@@ -4,7 +4,6 @@ import { businessMailbox, type RenderedEmail } from '../email';
 import { firstName } from '../forms';
 import type { BusinessSettings } from '../business';
 import { localizedPath, type Locale } from '../i18n';
-import { siteChargeInSpanish } from '../site-check';
 import { formatClock, formatDayMonth, type EventWindowInput } from '../time';
 
 export interface OfferEmailInput {
@@ -84,7 +83,7 @@ export function offerPriceRows(price: PriceQuote, language: Locale = 'en'): [str
   if (price.damageWaiverCents) rows.push([w.damageWaiver, money(price.damageWaiverCents)]);
   rows.push([w.delivery, money(price.deliveryFeeCents)]);
   // The setup spot's automatic lines (sandbags, stairs, overnight), as the cart and the booking show them.
-  for (const charge of price.siteCharges) rows.push([language === 'es' ? siteChargeInSpanish(charge).label : charge.label, money(charge.cents)]);
+  for (const charge of price.siteCharges) rows.push([charge.label, money(charge.cents)]);
   rows.push([w.salesTax, money(price.taxCents)]);
   rows.push([w.total, money(price.totalCents)]);
   rows.push([OFFER_WORDS[language].depositToBook, money(price.depositCents)]);

@@ -1,6 +1,7 @@
 import type { Audit, Staff } from '../auth/index.server';
 import { checkRequestedSite, notifyBooking, placeBooking, type PlacedBooking, quotePrice, type PriceQuote } from '../booking/index.server';
-import { overrideHint, overrideRefusals, overrideToStore, siteAnswerRows, siteToldUs, type SiteAnswers, type SiteOverride, type SiteOverrideInput } from '../site-check';
+import { overrideHint, overrideRefusals, overrideToStore, siteAnswerRows, siteChargeInSpanish, siteToldUs, type SiteAnswers, type SiteOverride, type SiteOverrideInput } from '../site-check';
+import { spanishProductNames } from '../catalog/index.server';
 import { sendQueuedMail, queueEmail } from '../email/index.server';
 import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
@@ -228,10 +229,8 @@ function offerSetupSpot(request: PriceRequest, price: PriceQuote, language: Loca
  */
 async function priceInLanguage(sql: Sql, price: PriceQuote, language: Locale): Promise<PriceQuote> {
   if (language === 'en') return price;
-  const rows = await sql<{ slug: string; name_es: string }[]>`
-    select slug, name_es from products where slug = any(${price.lines.map((l) => l.product)}) and coalesce(name_es, '') <> ''`;
-  const spanish = new Map(rows.map((r) => [r.slug, r.name_es]));
-  return { ...price, lines: price.lines.map((l) => ({ ...l, name: spanish.get(l.product) ?? l.name })) };
+  const names = await spanishProductNames(sql);
+  return { ...price, lines: price.lines.map((l) => ({ ...l, name: names.get(l.name) ?? l.name })), siteCharges: price.siteCharges.map((c) => siteChargeInSpanish(c, names)) };
 }
 
 /**
