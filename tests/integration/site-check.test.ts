@@ -191,6 +191,7 @@ describe('refusals', () => {
   it.each([
     [{ surface: 'lava' }, 'site.surface', 'Choose the ground the setup spot is on'],
     [{ accessInches: -3 }, 'site.accessInches', 'At least 12 inches: measure the narrowest gate or door'],
+    [{ accessInches: 36.5 }, 'site.accessInches', 'Whole inches, please'],
     [{ stairFlights: 99 }, 'site.stairFlights', 'At most 10 flights: call us for anything higher'],
   ])('answers %j with a 400 at its field and books nothing', async (site, field, message) => {
     const before = await bookingCount();

@@ -115,6 +115,7 @@ describe('bad answers', () => {
   it.each([
     [{ surface: 'lava' }, 'surface', 'Choose the ground the setup spot is on'],
     [{ accessInches: -3 }, 'accessInches', 'At least 12 inches: measure the narrowest gate or door'],
+    [{ accessInches: 36.5 }, 'accessInches', 'Whole inches, please'],
     [{ stairFlights: 99 }, 'stairFlights', 'At most 10 flights: call us for anything higher'],
     [{ outlet: 'maybe' }, 'outlet', 'Choose yes, no or not sure'],
     [{ ceilingFt: 'tall' }, 'ceilingFt', 'Enter the height in feet, or choose not sure'],

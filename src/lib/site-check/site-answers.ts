@@ -14,7 +14,9 @@ export const siteAnswers = z.object({
   surface: z.enum(surfaces, { error: 'Choose the ground the setup spot is on' }).optional(),
   outlet: z.enum(OUTLET_ANSWERS, { error: 'Choose yes, no or not sure' }).optional(),
   accessInches: orNotSure(
-    z.number().int('Whole inches, please').min(12, 'At least 12 inches: measure the narrowest gate or door').max(240, 'At most 240 inches'),
+    // multipleOf, not int: zod's int() is a type check, so a gate of 36.5 in failed both of the union's
+    // choices as "not a number" and got the union's message instead of this one.
+    z.number().multipleOf(1, 'Whole inches, please').min(12, 'At least 12 inches: measure the narrowest gate or door').max(240, 'At most 240 inches'),
     'Enter the width in inches, or choose not sure',
   ).optional(),
   stairFlights: z
