@@ -7,8 +7,8 @@ import type { SiteQuestion } from './site-answer-values';
  * The setup spot's words a Spanish customer sees (issue #40): the price lines the answers add (sandbags,
  * hard-surface setup, stairs, overnight) and why an answer is refused. They are made in English by
  * checkSite, which every path shares (the price, the booking, the staff desk), and written in Spanish
- * from that English here, where a Spanish page or booking shows them: the product names stay as the
- * business stored them. Anything not known here is left as it was.
+ * from that English here, where a Spanish page or booking shows them, each product by its Spanish name
+ * when the caller has them (SpanishNames). Anything not known here is left as it was.
  */
 export const SURFACE_ES: Record<Surface, string> = {
   grass: 'pasto',
