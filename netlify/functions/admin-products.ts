@@ -46,8 +46,8 @@ export default adminRoute(config, {
       POST: {
         role: 'manager',
         run: async ({ req, url, params, audit }) => {
-          const { alt } = parseQuery(url, photoUploadQuery);
-          const photo = await addProductPhoto(db(), fileStorage(), { productId: params.id, bytes: await readPhotoBody(req), alt }, audit);
+          const { alt, altEs } = parseQuery(url, photoUploadQuery);
+          const photo = await addProductPhoto(db(), fileStorage(), { productId: params.id, bytes: await readPhotoBody(req), alt, altEs }, audit);
           return Response.json({ photo }, { status: 201 });
         },
       },

@@ -30,6 +30,8 @@ export interface AdminPhoto {
   id: string;
   url: string;
   alt: string;
+  /** The description in Spanish; null: the Spanish pages show the English one. */
+  altEs: string | null;
   /** Uploaded through the admin (in file storage) rather than a file shipped with the site. */
   uploaded: boolean;
 }
@@ -151,7 +153,7 @@ interface ProductRow extends ProductFieldsRow {
 export async function getAdminProduct(sql: Sql, id: string, lock = false): Promise<AdminProduct> {
   const [r] = await sql<ProductRow[]>`
     select p.*, c.name as category_name,
-      coalesce((select json_agg(json_build_object('id', ph.id, 'url', ph.url, 'alt', ph.alt, 'uploaded', ph.storage_path is not null)
+      coalesce((select json_agg(json_build_object('id', ph.id, 'url', ph.url, 'alt', ph.alt, 'altEs', ph.alt_es, 'uploaded', ph.storage_path is not null)
         order by ph.sort_order, ph.created_at) from product_photos ph where ph.product_id = p.id), '[]') as photos,
       coalesce((select json_agg(json_build_object('productId', i.id, 'name', i.name, 'quantity', pi.quantity) order by i.name)
         from package_items pi join products i on i.id = pi.item_id where pi.package_id = p.id), '[]') as package_items

@@ -39,6 +39,14 @@ const spanishText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** What is included in Spanish: one text a line as the English list; none (or empty) shows the English list. */
+const spanishList = (items: number, max: number) =>
+  z
+    .array(text(max, 'Remove empty lines'))
+    .max(items, `List at most ${items} items`)
+    .nullish()
+    .transform((v) => (v?.length ? v : null));
+
 const cents = (what: string) =>
   z.number({ error: `Enter ${what}` }).int('Use whole cents').min(0, 'Cannot be negative').max(10_000_000, 'That is more than $100,000');
 const feet = z.number({ error: 'Enter a number of feet' }).positive('Must be more than 0').max(9999, 'Must be under 10,000 ft').nullable();
@@ -56,6 +64,7 @@ export const adminProductInput = z
     shortDescriptionEs: spanishText(300),
     descriptionEs: spanishText(10_000),
     included: z.array(text(200, 'Remove empty lines')).max(30, 'List at most 30 items'),
+    includedEs: spanishList(30, 200),
     lengthFt: feet,
     widthFt: feet,
     heightFt: feet,
@@ -144,7 +153,7 @@ export const deleteCategoryQuery = z.object({ moveTo: z.union([z.literal(''), z.
 
 export const photoOrderInput = z.object({
   photos: z
-    .array(z.object({ id: z.uuid({ error: 'Unknown photo' }), alt: text(200, 'Describe the photo for people who cannot see it') }))
+    .array(z.object({ id: z.uuid({ error: 'Unknown photo' }), alt: text(200, 'Describe the photo for people who cannot see it'), altEs: spanishText(200) }))
     .max(50, 'At most 50 photos'),
 });
 export type PhotoOrderInput = z.infer<typeof photoOrderInput>;
@@ -152,5 +161,6 @@ export type PhotoOrderInput = z.infer<typeof photoOrderInput>;
 /** An upload sends the image as the body, so its description travels in the query. */
 export const photoUploadQuery = z.object({
   alt: z.string({ error: 'Describe the photo' }).trim().min(1, 'Describe the photo for people who cannot see it').max(200, 'Use at most 200 characters'),
+  altEs: spanishText(200),
 });
 

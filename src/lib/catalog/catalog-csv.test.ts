@@ -51,9 +51,9 @@ describe('catalog rows', () => {
   it('reads photos as addresses, site paths or zip file names, with their descriptions', () => {
     const [row] = parse(`name,category,description,price,photos,photo_alts\nCastle,C,D,1,https://cdn.example/a.jpg|photos/b.png|${SITE}/images/c.jpg,Front view`);
     expect(row!.photos).toEqual([
-      { ref: { kind: 'url', url: 'https://cdn.example/a.jpg' }, alt: 'Front view' },
-      { ref: { kind: 'file', name: 'photos/b.png' }, alt: 'Castle, photo 2' },
-      { ref: { kind: 'site', path: '/images/c.jpg' }, alt: 'Castle, photo 3' },
+      { ref: { kind: 'url', url: 'https://cdn.example/a.jpg' }, alt: 'Front view', altEs: null },
+      { ref: { kind: 'file', name: 'photos/b.png' }, alt: 'Castle, photo 2', altEs: null },
+      { ref: { kind: 'site', path: '/images/c.jpg' }, alt: 'Castle, photo 3', altEs: null },
     ]);
     expect(photoRef('../etc/passwd', SITE)).toBe('invalid');
     expect(parse('name,category,description,price,photos\nCastle,C,D,1,a.jpg|A.JPG')[0]!.errors.photos).toMatch(/named twice/);
@@ -72,6 +72,7 @@ describe('catalog export', () => {
     shortDescriptionEs: 'Para todos',
     descriptionEs: 'Un castillo. Para ocho niños.',
     included: ['Blower', 'Stakes'],
+    includedEs: ['Soplador', 'Estacas'],
     lengthFt: 15,
     widthFt: 15.5,
     heightFt: null,
@@ -101,7 +102,7 @@ describe('catalog export', () => {
     cakeBaseTiers: null,
     cakeMaxTiers: null,
     unitCount: 3,
-    photos: [{ url: '/api/product-photos/x.jpg', alt: 'Front' }],
+    photos: [{ url: '/api/product-photos/x.jpg', alt: 'Front', altEs: 'Frente' }],
   };
 
   it('neutralises formulas, writes photos as absolute addresses, and reads back as the same product', () => {
@@ -112,7 +113,32 @@ describe('catalog export', () => {
     expect(row!.errors).toEqual({});
     const { categoryName, unitCount, photos: _photos, ...fields } = product;
     expect(row!.draft).toEqual({ categoryName, units: unitCount, fields });
-    expect(row!.photos).toEqual([{ ref: { kind: 'site', path: '/api/product-photos/x.jpg' }, alt: 'Front' }]);
+    expect(row!.photos).toEqual([{ ref: { kind: 'site', path: '/api/product-photos/x.jpg' }, alt: 'Front', altEs: 'Frente' }]);
+  });
+
+  it('writes what is included and the photos’ descriptions in Spanish in their columns, blank for none, and reads them back', () => {
+    const photos = [
+      { url: '/api/product-photos/a.jpg', alt: 'Front', altEs: null },
+      { url: '/api/product-photos/b.jpg', alt: 'Side', altEs: 'Lado' },
+    ];
+    const csv = catalogCsv([{ ...product, photos }, { ...product, slug: 'plain', name: 'Plain', includedEs: null, photos: [{ ...photos[0]!, altEs: null }] }], SITE);
+    expect(csv.split('\n')[0]).toContain('included,included_es,price');
+    expect(csv.split('\n')[0]).toContain('photos,photo_alts,photo_alts_es');
+    const [translated, plain] = parse(csv);
+    expect(translated!.cells).toMatchObject({ included_es: 'Soplador|Estacas', photo_alts_es: '|Lado' });
+    expect(translated!.draft!.fields.includedEs).toEqual(['Soplador', 'Estacas']);
+    expect(translated!.photos.map((p) => p.altEs)).toEqual([null, 'Lado']);
+    expect(plain!.cells).toMatchObject({ included_es: '', photo_alts_es: '' });
+    expect(plain!.draft!.fields.includedEs).toBeNull();
+    expect(plain!.photos.map((p) => p.altEs)).toEqual([null]);
+  });
+
+  it('names the Spanish cell that is too long or has more descriptions than photos', () => {
+    const head = 'name,category,description,price,included_es,photos,photo_alts_es';
+    const [row] = parse(`${head}\nCastle,Bounce Houses,A castle.,175,${'x'.repeat(201)},a.jpg,${'y'.repeat(201)}`);
+    expect(row!.draft).toBeNull();
+    expect(row!.errors).toEqual({ included_es: 'Use at most 200 characters', photo_alts_es: 'Use at most 200 characters per description' });
+    expect(parse(`${head}\nCastle,Bounce Houses,A castle.,175,,a.jpg,Uno|Dos`)[0]!.errors).toEqual({ photo_alts_es: 'More descriptions than photos' });
   });
 
   it('writes the Spanish names and descriptions in their columns, blank for none, and reads them back', () => {
@@ -214,7 +240,9 @@ describe('the sample file the README links to', () => {
     expect(rows[1]!.draft!.fields).toMatchObject({ sandbagsNeeded: null, maxStairFlights: 0, overnightAllowed: false });
     expect(rows[3]!.draft!.fields).toMatchObject({ cakeBaseServings: 24, cakeBaseTiers: 1, cakeMaxTiers: 1 });
     expect(rows[1]!.draft!.fields).toMatchObject({ nameEs: 'Resbaladilla de agua tropical', shortDescriptionEs: 'Una resbaladilla de 18 pies con alberca de chapoteo.' });
-    expect(rows[2]!.draft!.fields).toMatchObject({ nameEs: null, shortDescriptionEs: null, descriptionEs: null });
+    expect(rows[2]!.draft!.fields).toMatchObject({ nameEs: null, shortDescriptionEs: null, descriptionEs: null, includedEs: null });
+    expect(rows[0]!.draft!.fields.includedEs).toEqual(['Soplador', 'Estacas', 'Lona']);
+    expect(rows[0]!.photos.map((p) => p.altEs)).toEqual(['El castillo inflado en el pasto', 'Vista de lado con la canasta']);
     expect(text.split('\n')[0]!.split(',').length).toBe(catalogColumns.length - 4); // all but slug, sort_order, seo_title and seo_description
   });
 });

@@ -25,6 +25,7 @@ export const catalogColumns = [
   'short_description_es',
   'description_es',
   'included',
+  'included_es',
   'price',
   'pricing_unit',
   'hours_included',
@@ -63,6 +64,7 @@ export const catalogColumns = [
   'seo_description',
   'photos',
   'photo_alts',
+  'photo_alts_es',
 ] as const;
 export type CatalogColumn = (typeof catalogColumns)[number];
 export const requiredCatalogColumns: CatalogColumn[] = ['name', 'category', 'description', 'price'];
@@ -92,7 +94,7 @@ export interface CatalogRow {
    * The photos the row names, kept when the row has other errors: the import checks their zip names
    * and site paths on every row, so the owner sees every problem at the first Check file.
    */
-  photos: { ref: PhotoRef; alt: string }[];
+  photos: { ref: PhotoRef; alt: string; altEs: string | null }[];
 }
 
 /** The zod field a column fills, so the editor's own rules and messages name the right cell. */
@@ -105,6 +107,7 @@ const columnOfField: Record<string, CatalogColumn> = {
   shortDescriptionEs: 'short_description_es',
   descriptionEs: 'description_es',
   included: 'included',
+  includedEs: 'included_es',
   basePriceCents: 'price',
   pricingUnit: 'pricing_unit',
   baseHours: 'hours_included',
@@ -220,6 +223,8 @@ export function parseCatalogRow(line: number, cells: Record<string, string>, pro
     shortDescriptionEs: cell('short_description_es') || (cell('description_es') ? shortFrom(cell('description_es')) : null),
     descriptionEs: cell('description_es') || null,
     included: splitList(cell('included')),
+    // Blank: no Spanish list, the Spanish pages show the English one.
+    includedEs: splitList(cell('included_es')),
     lengthFt: decimal('length_ft'),
     widthFt: decimal('width_ft'),
     heightFt: decimal('height_ft'),
@@ -275,9 +280,12 @@ export function parseCatalogRow(line: number, cells: Record<string, string>, pro
 
   const photoTexts = splitList(cell('photos'));
   const alts = cell('photo_alts') ? cell('photo_alts').split('|').map((a) => a.trim()) : [];
+  // In Spanish, photo for photo; a blank one is "not translated" (the Spanish pages show the English).
+  const altsEs = cell('photo_alts_es') ? cell('photo_alts_es').split('|').map((a) => a.trim()) : [];
   const photos: CatalogRow['photos'] = [];
   if (photoTexts.length > 20) set('photos', 'At most 20 photos per product');
   if (alts.length > photoTexts.length) set('photo_alts', 'More descriptions than photos');
+  if (altsEs.length > photoTexts.length) set('photo_alts_es', 'More descriptions than photos');
   if (new Set(photoTexts.map((t) => t.toLowerCase())).size !== photoTexts.length) set('photos', 'The same photo is named twice');
   for (const [i, text] of photoTexts.entries()) {
     const ref = photoRef(text, siteOrigin);
@@ -287,7 +295,9 @@ export function parseCatalogRow(line: number, cells: Record<string, string>, pro
     }
     const alt = alts[i] || (photoTexts.length > 1 ? `${name}, photo ${i + 1}` : name);
     if (alt.length > 200) set('photo_alts', 'Use at most 200 characters per description');
-    photos.push({ ref, alt: alt.slice(0, 200) });
+    const altEs = altsEs[i] || null;
+    if (altEs && altEs.length > 200) set('photo_alts_es', 'Use at most 200 characters per description');
+    photos.push({ ref, alt: alt.slice(0, 200), altEs: altEs?.slice(0, 200) ?? null });
   }
 
   if (Object.keys(errors).length > 0 || !parsed.success) return { line, cells, errors, draft: null, photos };
@@ -321,7 +331,7 @@ export interface ExportedProduct extends ProductFields {
   categoryName: string;
   tracksInventory: boolean;
   unitCount: number;
-  photos: { url: string; alt: string }[];
+  photos: { url: string; alt: string; altEs: string | null }[];
 }
 
 const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents));
@@ -341,6 +351,7 @@ const exportColumns = (siteOrigin: string): CsvColumn<ExportedProduct>[] => {
     short_description_es: (p) => p.shortDescriptionEs ?? '',
     description_es: (p) => p.descriptionEs ?? '',
     included: (p) => p.included.join('|'),
+    included_es: (p) => (p.includedEs ?? []).join('|'),
     price: (p) => money(p.basePriceCents),
     pricing_unit: (p) => p.pricingUnit,
     hours_included: (p) => p.baseHours,
@@ -379,6 +390,8 @@ const exportColumns = (siteOrigin: string): CsvColumn<ExportedProduct>[] => {
     seo_description: (p) => p.seoDescription ?? '',
     photos: (p) => p.photos.map((ph) => absolute(ph.url)).join('|'),
     photo_alts: (p) => p.photos.map((ph) => ph.alt.replace(/\|/g, '/')).join('|'),
+    // Empty when no photo has Spanish; else one a photo, blank where it has none.
+    photo_alts_es: (p) => (p.photos.some((ph) => ph.altEs) ? p.photos.map((ph) => (ph.altEs ?? '').replace(/\|/g, '/')).join('|') : ''),
   };
   return catalogColumns.map((header) => ({ header, value: value[header] }));
 };

@@ -13,12 +13,12 @@ describe('pictures of products and categories', () => {
   });
 
   it('shows the first photo, else the placeholder of the product’s kind with words for a screen reader', () => {
-    expect(productImage({ name: 'Castle', categoryKind: 'rental', photos: [{ url: '/api/product-photos/a.jpg', alt: 'A castle' }] })).toEqual({
+    expect(productImage({ name: 'Castle', categoryKind: 'rental', photos: [{ url: '/api/product-photos/a.jpg', alt: 'A castle', altEs: null }] })).toEqual({
       url: '/api/product-photos/a.jpg',
       alt: 'A castle',
       placeholder: false,
     });
-    expect(productImage({ name: 'Castle', categoryKind: 'rental', photos: [{ url: '/x.jpg', alt: '' }] }).alt).toBe('Castle');
+    expect(productImage({ name: 'Castle', categoryKind: 'rental', photos: [{ url: '/x.jpg', alt: '', altEs: null }] }).alt).toBe('Castle');
     expect(productImage({ name: 'Sheet Cake', categoryKind: 'cake', photos: [] })).toEqual({
       url: PLACEHOLDER_IMAGES.cake,
       alt: 'Sheet Cake: no photo yet',

@@ -77,7 +77,7 @@ type ResolvedPhoto =
 interface Analysis {
   preview: CatalogPreview;
   rows: CatalogRow[];
-  photos: Map<CatalogRow, { resolved: ResolvedPhoto; alt: string }[]>;
+  photos: Map<CatalogRow, { resolved: ResolvedPhoto; alt: string; altEs: string | null }[]>;
   categories: Map<string, { id: string | null; name: string; slug: string }>;
 }
 
@@ -193,12 +193,12 @@ async function resolvePhotos(sql: Sql, rows: CatalogRow[], zip: Map<string, Uint
 
   const result: Analysis['photos'] = new Map();
   for (const row of rows) {
-    const list: { resolved: ResolvedPhoto; alt: string }[] = [];
+    const list: { resolved: ResolvedPhoto; alt: string; altEs: string | null }[] = [];
     const problems: string[] = [];
-    for (const { ref, alt } of row.photos) {
+    for (const { ref, alt, altEs } of row.photos) {
       if (ref.kind === 'url' && !row.draft) continue;
       const outcome = resolveOne(ref, zip, fetched, stored);
-      if (outcome.ok) list.push({ resolved: outcome.resolved, alt });
+      if (outcome.ok) list.push({ resolved: outcome.resolved, alt, altEs });
       else problems.push(outcome.message);
     }
     if (problems.length) {
@@ -257,17 +257,17 @@ export async function importCatalog(db: Database, storage: FileStorage, body: Ca
   }
 
   const planned = rows.map((row) => ({ row, draft: row.draft!, id: randomUUID(), photos: photos.get(row) ?? [] }));
-  const photoRows: { id: string; product_id: string; url: string; alt: string; sort_order: number; storage_path: string | null }[] = [];
+  const photoRows: { id: string; product_id: string; url: string; alt: string; alt_es: string | null; sort_order: number; storage_path: string | null }[] = [];
   const uploads: ({ path: string; bytes: Uint8Array; type: string } | { path: string; from: string })[] = [];
   for (const product of planned) {
-    for (const [index, { resolved, alt }] of product.photos.entries()) {
+    for (const [index, { resolved, alt, altEs }] of product.photos.entries()) {
       const id = randomUUID();
-      if (resolved.kind === 'shipped') photoRows.push({ id, product_id: product.id, url: resolved.url, alt, sort_order: index, storage_path: null });
+      if (resolved.kind === 'shipped') photoRows.push({ id, product_id: product.id, url: resolved.url, alt, alt_es: altEs, sort_order: index, storage_path: null });
       else {
         // A stored photo is copied: each photo row owns its file (storage_path is unique, and deleting one product's photo must not touch another's).
         const path = storagePathOf(product.id, id, resolved.extension);
         uploads.push(resolved.kind === 'bytes' ? { path, bytes: resolved.bytes, type: resolved.type } : { path, from: resolved.storagePath });
-        photoRows.push({ id, product_id: product.id, url: productPhotoUrl(id, resolved.extension), alt, sort_order: index, storage_path: path });
+        photoRows.push({ id, product_id: product.id, url: productPhotoUrl(id, resolved.extension), alt, alt_es: altEs, sort_order: index, storage_path: path });
       }
     }
   }
@@ -315,9 +315,9 @@ export async function importCatalog(db: Database, storage: FileStorage, body: Ca
       if (units.length) await tx`insert into inventory_units (product_id, label) select product_id, label from jsonb_to_recordset(${tx.json(units as never)}) as u(product_id uuid, label text)`;
       if (photoRows.length) {
         await tx`
-          insert into product_photos (id, product_id, url, alt, sort_order, storage_path)
-          select id, product_id, url, alt, sort_order, storage_path
-          from jsonb_to_recordset(${tx.json(photoRows as never)}) as ph(id uuid, product_id uuid, url text, alt text, sort_order int, storage_path text)`;
+          insert into product_photos (id, product_id, url, alt, alt_es, sort_order, storage_path)
+          select id, product_id, url, alt, alt_es, sort_order, storage_path
+          from jsonb_to_recordset(${tx.json(photoRows as never)}) as ph(id uuid, product_id uuid, url text, alt text, alt_es text, sort_order int, storage_path text)`;
       }
       const result: CatalogImportResult = { imported: planned.length, units: units.length, photos: photoRows.length, categoriesCreated: created };
       return result;
@@ -331,10 +331,10 @@ export async function importCatalog(db: Database, storage: FileStorage, body: Ca
 
 /** The whole catalog (shown or not) in the import format, photos as absolute addresses. */
 export async function exportCatalog(sql: Sql, siteUrl: string): Promise<CsvFile> {
-  const rows = await sql<(ProductFieldsRow & { category_name: string; sort_order: number; active: boolean; unit_count: number; photos: { url: string; alt: string }[] })[]>`
+  const rows = await sql<(ProductFieldsRow & { category_name: string; sort_order: number; active: boolean; unit_count: number; photos: ExportedProduct['photos'] })[]>`
     select p.*, c.name as category_name,
       (select count(*)::int from inventory_units u where u.product_id = p.id and u.status <> 'retired') as unit_count,
-      coalesce((select json_agg(json_build_object('url', ph.url, 'alt', ph.alt) order by ph.sort_order, ph.created_at)
+      coalesce((select json_agg(json_build_object('url', ph.url, 'alt', ph.alt, 'altEs', ph.alt_es) order by ph.sort_order, ph.created_at)
         from product_photos ph where ph.product_id = p.id), '[]') as photos
     from products p join categories c on c.id = p.category_id
     order by c.sort_order, c.name, p.sort_order, p.name`;

@@ -10,6 +10,24 @@ describe('a product in a page’s language', () => {
     expect([nameInLocale(castle, 'es'), nameInLocale({ name: 'Slide', nameEs: null }, 'es')]).toEqual(['Castillo Rosa', 'Slide']);
   });
 
+  it('shows what is included and each photo’s description in Spanish where written, else the English', () => {
+    const slide = {
+      ...castle,
+      included: ['Blower', 'Stakes'],
+      includedEs: ['Soplador', 'Estacas'],
+      photos: [
+        { url: '/a.jpg', alt: 'The slide', altEs: 'La resbaladilla' },
+        { url: '/b.jpg', alt: 'The pool', altEs: null },
+      ],
+    };
+    const spanish = productInLocale(slide, 'es');
+    expect(spanish.included).toEqual(['Soplador', 'Estacas']);
+    expect(spanish.photos.map((p) => p.alt)).toEqual(['La resbaladilla', 'The pool']);
+    expect(productInLocale({ ...slide, includedEs: null }, 'es').included).toEqual(['Blower', 'Stakes']);
+    expect(productInLocale(slide, 'en').photos[0]!.alt).toBe('The slide');
+    expect(productInLocale(slide, 'en').included).toEqual(['Blower', 'Stakes']);
+  });
+
   it('marks as English only what a Spanish page shows in English', () => {
     expect(storedTextLang(castle.nameEs, 'es')).toBeUndefined();
     expect(storedTextLang(castle.shortDescriptionEs, 'es')).toBe('en');

@@ -44,6 +44,7 @@ export function productColumns(p: Omit<ProductInput, 'categorySlug' | 'photos' |
     short_description_es: p.shortDescriptionEs,
     description_es: p.descriptionEs,
     included: p.included,
+    included_es: p.includedEs,
     length_ft: p.lengthFt,
     width_ft: p.widthFt,
     height_ft: p.heightFt,
@@ -90,7 +91,7 @@ export async function saveProduct(sql: Database, input: ProductInputDraft): Prom
     const id = row!.id;
     await tx`delete from product_photos where product_id = ${id}`;
     for (const [i, photo] of p.photos.entries()) {
-      await tx`insert into product_photos (product_id, url, alt, sort_order) values (${id}, ${photo.url}, ${photo.alt}, ${i})`;
+      await tx`insert into product_photos (product_id, url, alt, alt_es, sort_order) values (${id}, ${photo.url}, ${photo.alt}, ${photo.altEs}, ${i})`;
     }
     await tx`delete from package_items where package_id = ${id}`;
     for (const item of p.packageItems) {
@@ -185,6 +186,7 @@ export interface ProductFieldsRow extends ProductPricingRow {
   short_description_es: string | null;
   description_es: string | null;
   included: string[];
+  included_es: string[] | null;
   length_ft: string | null;
   width_ft: string | null;
   height_ft: string | null;
@@ -222,7 +224,7 @@ interface ProductRow extends ProductFieldsRow {
   /** Falls back to the business defaults in the query. */
   setup_minutes: number;
   teardown_minutes: number;
-  photos: { url: string; alt: string }[];
+  photos: Product['photos'];
   package_items: { slug: string; name: string; nameEs: string | null; quantity: number }[];
   unit_count: number;
 }
@@ -261,6 +263,7 @@ export function productFieldsFromRow<R extends ProductFieldsRow>(r: R) {
     shortDescriptionEs: r.short_description_es,
     descriptionEs: r.description_es,
     included: r.included,
+    includedEs: r.included_es,
     lengthFt: num(r.length_ft),
     widthFt: num(r.width_ft),
     heightFt: num(r.height_ft),
@@ -301,7 +304,7 @@ export async function spanishProductNames(sql: Sql): Promise<Map<string, string>
 export async function listProducts(sql: Sql): Promise<Product[]> {
   const rows = await sql<ProductRow[]>`
     select p.id, p.slug, p.name, c.slug as category_slug, c.name as category_name, c.name_es as category_name_es, c.kind as category_kind,
-      p.short_description, p.description, p.name_es, p.short_description_es, p.description_es, p.included, p.length_ft, p.width_ft, p.height_ft, p.space_length_ft, p.space_width_ft,
+      p.short_description, p.description, p.name_es, p.short_description_es, p.description_es, p.included, p.included_es, p.length_ft, p.width_ft, p.height_ft, p.space_length_ft, p.space_width_ft,
       p.capacity, p.age_min, p.age_max, p.outlets_required, p.blower_hp, p.water_hookup, p.surfaces,
       p.stakes_needed, p.sandbags_needed, p.clearance_ft, p.outlet_run_ft, p.circuit_amps, p.access_width_in,
       p.max_stair_flights, p.overnight_allowed,
@@ -309,7 +312,7 @@ export async function listProducts(sql: Sql): Promise<Product[]> {
       coalesce(p.teardown_minutes, s.default_teardown_minutes, 0) as teardown_minutes,
       p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, p.extra_day_price_cents,
       p.tracks_inventory, p.featured, p.seo_title, p.seo_description, p.cake_base_servings, p.cake_base_tiers, p.cake_max_tiers,
-      coalesce((select json_agg(json_build_object('url', ph.url, 'alt', ph.alt) order by ph.sort_order)
+      coalesce((select json_agg(json_build_object('url', ph.url, 'alt', ph.alt, 'altEs', ph.alt_es) order by ph.sort_order)
         from product_photos ph where ph.product_id = p.id), '[]') as photos,
       coalesce((select json_agg(json_build_object('slug', i.slug, 'name', i.name, 'nameEs', i.name_es, 'quantity', pi.quantity) order by i.name)
         from package_items pi join products i on i.id = pi.item_id where pi.package_id = p.id), '[]') as package_items,

@@ -26,7 +26,7 @@ export const storagePathOf = (productId: string, photoId: string, extension: str
 export async function addProductPhoto(
   sql: Database,
   storage: FileStorage,
-  input: { productId: string; bytes: Uint8Array; alt: string },
+  input: { productId: string; bytes: Uint8Array; alt: string; altEs: string | null },
   audit: Audit,
 ): Promise<AdminPhoto> {
   const check = checkProductPhoto(input.bytes);
@@ -45,11 +45,11 @@ export async function addProductPhoto(
     change: async (tx) => {
       const url = productPhotoUrl(id, check.extension);
       await tx`
-        insert into product_photos (id, product_id, url, alt, sort_order, storage_path)
-        values (${id}, ${input.productId}, ${url}, ${input.alt},
+        insert into product_photos (id, product_id, url, alt, alt_es, sort_order, storage_path)
+        values (${id}, ${input.productId}, ${url}, ${input.alt}, ${input.altEs},
           (select coalesce(max(sort_order) + 1, 0) from product_photos where product_id = ${input.productId}), ${path})`;
       await tx`update products set updated_at = now() where id = ${input.productId}`;
-      return { id, url, alt: input.alt, uploaded: true } satisfies AdminPhoto;
+      return { id, url, alt: input.alt, altEs: input.altEs, uploaded: true } satisfies AdminPhoto;
     },
     audit: (photo) => ({ action: 'product.photo.add', entity: 'product', entityId: input.productId, before: null, after: photo }),
     rebuild: () => 'Product photo added',
@@ -66,17 +66,18 @@ interface PhotoRow {
   id: string;
   url: string;
   alt: string;
+  alt_es: string | null;
   storage_path: string | null;
 }
 
-const toPhoto = (r: PhotoRow): AdminPhoto => ({ id: r.id, url: r.url, alt: r.alt, uploaded: r.storage_path !== null });
+const toPhoto = (r: PhotoRow): AdminPhoto => ({ id: r.id, url: r.url, alt: r.alt, altEs: r.alt_es, uploaded: r.storage_path !== null });
 
 async function photosOf(sql: Sql, productId: string): Promise<AdminPhoto[]> {
-  const rows = await sql<PhotoRow[]>`select id, url, alt, storage_path from product_photos where product_id = ${productId} order by sort_order, created_at`;
+  const rows = await sql<PhotoRow[]>`select id, url, alt, alt_es, storage_path from product_photos where product_id = ${productId} order by sort_order, created_at`;
   return rows.map(toPhoto);
 }
 
-/** Sets the order (first = main photo) and alt texts; the list must name exactly the product's photos. */
+/** Sets the order (first = main photo) and alt texts (English and Spanish); the list must name exactly the product's photos. */
 export async function arrangePhotos(db: Database, productId: string, input: PhotoOrderInput, audit: Audit): Promise<AdminPhoto[]> {
   return auditedChange(db, audit, {
     lock: async (tx) => {
@@ -92,7 +93,7 @@ export async function arrangePhotos(db: Database, productId: string, input: Phot
     },
     change: async (tx) => {
       for (const [index, photo] of input.photos.entries()) {
-        await tx`update product_photos set sort_order = ${index}, alt = ${photo.alt} where id = ${photo.id}`;
+        await tx`update product_photos set sort_order = ${index}, alt = ${photo.alt}, alt_es = ${photo.altEs} where id = ${photo.id}`;
       }
       await tx`update products set updated_at = now() where id = ${productId}`;
       return photosOf(tx, productId);
@@ -111,7 +112,7 @@ export async function deletePhoto(db: Database, productId: string, photoId: stri
     lock: (tx) => lockProduct(tx, productId),
     change: async (tx) => {
       const [row] = await tx<PhotoRow[]>`
-        delete from product_photos where id = ${photoId} and product_id = ${productId} returning id, url, alt, storage_path`;
+        delete from product_photos where id = ${photoId} and product_id = ${productId} returning id, url, alt, alt_es, storage_path`;
       if (!row) throw new AppError('not_found', 'That photo is already gone.');
       await tx`update products set updated_at = now() where id = ${productId}`;
       return toPhoto(row);

@@ -28,6 +28,17 @@ export const spanishText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * An optional Spanish version of a list of stored texts (what a product includes): left out or empty,
+ * there is none and Spanish pages show the English list.
+ */
+export const spanishList = (items: number, max: number) =>
+  z
+    .array(z.string().trim().min(1).max(max, `At most ${max} characters`))
+    .max(items)
+    .nullish()
+    .transform((v) => (v?.length ? v : null));
+
 export const categoryInput = z.object({
   slug,
   name: z.string().trim().min(1).max(80),
@@ -49,6 +60,7 @@ export type CategoryInputDraft = z.input<typeof categoryInput>;
 export const productPhoto = z.object({
   url: z.string().min(1).max(500),
   alt: z.string().trim().min(1).max(200),
+  altEs: spanishText(200),
 });
 
 /**
@@ -75,6 +87,7 @@ export const productInput = z
     shortDescriptionEs: spanishText(300),
     descriptionEs: spanishText(10000),
     included: z.array(z.string().trim().min(1).max(200)).max(30),
+    includedEs: spanishList(30, 200),
     lengthFt: feet.nullable(),
     widthFt: feet.nullable(),
     heightFt: feet.nullable(),

@@ -36,6 +36,8 @@ export interface Product extends CakeSizeFields {
   shortDescriptionEs: string | null;
   descriptionEs: string | null;
   included: string[];
+  /** What is included in Spanish; null: not translated, Spanish pages show the English list (productInLocale). */
+  includedEs: string[] | null;
   lengthFt: number | null;
   widthFt: number | null;
   heightFt: number | null;
@@ -68,7 +70,8 @@ export interface Product extends CakeSizeFields {
   featured: boolean;
   seoTitle: string | null;
   seoDescription: string | null;
-  photos: { url: string; alt: string }[];
+  /** `altEs`: the photo's description in Spanish; null: not translated, Spanish pages show the English one. */
+  photos: { url: string; alt: string; altEs: string | null }[];
   packageItems: { slug: string; name: string; nameEs?: string | null; quantity: number }[];
   /** Units currently in service (not in maintenance or retired). */
   unitCount: number;

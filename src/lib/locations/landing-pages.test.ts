@@ -133,6 +133,7 @@ function product(overrides: Partial<Product> & Pick<Product, 'slug' | 'name' | '
     shortDescriptionEs: null,
     descriptionEs: null,
     included: [],
+    includedEs: null,
     lengthFt: null,
     widthFt: null,
     heightFt: null,

@@ -38,6 +38,7 @@ async function prepare(file: File): Promise<{ blob: Blob; type: string } | { err
 const photoUpload = z.object({
   photo: z.custom<FileList>((files) => files instanceof FileList && files.length > 0, 'Choose a photo to upload'),
   alt: z.string().trim().min(1, 'Describe the photo for people who cannot see it').max(200, 'Use at most 200 characters'),
+  altEs: z.string().trim().max(200, 'Use at most 200 characters'),
 });
 type PhotoUpload = z.input<typeof photoUpload>;
 const uploadResolver = apiResolver(photoUpload, (v: PhotoUpload) => v);
@@ -49,7 +50,7 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
   const [dirty, setDirty] = useState(false);
   const arrangement = useUnsavedChanges(dirty);
   const [busy, setBusy] = useState(false);
-  const form = useForm<PhotoUpload, unknown, z.output<typeof photoUpload>>({ resolver: uploadResolver, defaultValues: { photo: undefined as unknown as FileList, alt: product.name } });
+  const form = useForm<PhotoUpload, unknown, z.output<typeof photoUpload>>({ resolver: uploadResolver, defaultValues: { photo: undefined as unknown as FileList, alt: product.name, altEs: product.nameEs ?? '' } });
   const uploading = useAdminForm(form);
   const { errors } = form.formState;
   const field = formFields(form);
@@ -60,10 +61,11 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
     announceCatalogChange();
   };
 
-  const upload = form.handleSubmit(async ({ photo, alt }) => {
+  const upload = form.handleSubmit(async ({ photo, alt, altEs }) => {
     const prepared = await prepare(photo[0]!);
     if ('error' in prepared) return form.setError('photo', { type: 'file', message: prepared.error }, { shouldFocus: true });
-    const result = await adminRequest<{ photo: AdminPhoto }>(`${base}?alt=${encodeURIComponent(alt)}`, {
+    const query = new URLSearchParams({ alt, ...(altEs ? { altEs } : {}) });
+    const result = await adminRequest<{ photo: AdminPhoto }>(`${base}?${query}`, {
       method: 'POST',
       body: prepared.blob,
       headers: { 'content-type': prepared.type },
@@ -72,11 +74,12 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
       const fields = result.error.fields ?? {};
       if (fields.photo) form.setError('photo', { type: 'server', message: fields.photo }, { shouldFocus: true });
       if (fields.alt) form.setError('alt', { type: 'server', message: fields.alt });
+      if (fields.altEs) form.setError('altEs', { type: 'server', message: fields.altEs });
       toast.error(result.error.message);
       return;
     }
     toast.success('Photo uploaded.');
-    uploading.saved({ photo: undefined as unknown as FileList, alt: product.name });
+    uploading.saved({ photo: undefined as unknown as FileList, alt: product.name, altEs: product.nameEs ?? '' });
     changed([...photos, result.data.photo]);
   });
 
@@ -90,7 +93,7 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
 
   const saveArrangement = async () => {
     setBusy(true);
-    const result = await adminMutate<{ photos: AdminPhoto[] }>(base, 'PUT', { photos: photos.map((p) => ({ id: p.id, alt: p.alt })) }, 'Photo order and descriptions saved.');
+    const result = await adminMutate<{ photos: AdminPhoto[] }>(base, 'PUT', { photos: photos.map((p) => ({ id: p.id, alt: p.alt, altEs: p.altEs })) }, 'Photo order and descriptions saved.');
     setBusy(false);
     if (result.ok) {
       arrangement.release();
@@ -127,6 +130,21 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
                   setDirty(true);
                 }}
               />
+              <TextField
+                id={`alt-es-${photo.id}`}
+                label={`Description of photo ${index + 1} in Spanish`}
+                hint="Empty: the Spanish pages show the English."
+                optional
+                className="mt-2"
+                value={photo.altEs ?? ''}
+                maxLength={200}
+                disabled={readOnly}
+                onChange={(e) => {
+                  // Empty is "not translated" (null), as the server stores it.
+                  setPhotos(photos.map((p) => (p.id === photo.id ? { ...p, altEs: e.target.value || null } : p)));
+                  setDirty(true);
+                }}
+              />
               {!readOnly && (
                 <div className="mt-2 flex flex-wrap gap-2">
                   <button type="button" className={secondaryButtonClass} disabled={index === 0} onClick={() => move(index, -1)}>
@@ -150,11 +168,12 @@ export function PhotoManager({ product, readOnly }: { product: AdminProduct; rea
         </button>
       )}
       {!readOnly && (
-        <form onSubmit={(e) => void upload(e)} noValidate className="grid gap-3 border-t border-slate-200 pt-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
+        <form onSubmit={(e) => void upload(e)} noValidate className="grid gap-3 border-t border-slate-200 pt-3 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end">
           <Field label="Photo file" hint="JPEG, PNG or WebP. Larger photos are shrunk to fit 4 MB." error={errors.photo?.message} required>
             {(control) => <input {...control} {...form.register('photo')} type="file" accept={PRODUCT_PHOTO_TYPES.join(',')} className="mt-1 block w-full text-slate-900" />}
           </Field>
           <TextField {...field('alt')} label="Photo description" hint="What the photo shows, for people who cannot see it." maxLength={200} />
+          <TextField {...field('altEs')} label="Photo description in Spanish" optional hint="Empty: the Spanish pages show the English." maxLength={200} />
           <button type="submit" className={buttonClass} disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Uploading…' : 'Upload photo'}
           </button>

@@ -67,6 +67,7 @@ export function SpanishCard(props: SectionProps) {
         <TextField {...field('nameEs')} label="Name in Spanish" optional hint={hint} maxLength={120} />
         <TextArea {...field('shortDescriptionEs')} label="Short description in Spanish" optional hint={hint} rows={2} maxLength={300} />
         <TextArea {...field('descriptionEs')} label="Description in Spanish" optional hint={hint} rows={6} />
+        <TextArea {...field('includedEs')} label="What’s included in Spanish" optional hint={`One item per line. ${hint}`} rows={4} />
       </div>
     </Card>
   );

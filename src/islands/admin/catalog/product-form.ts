@@ -22,6 +22,7 @@ export interface ProductFormState extends CakeSizeForm {
   shortDescriptionEs: string;
   descriptionEs: string;
   included: string;
+  includedEs: string;
   lengthFt: string;
   widthFt: string;
   heightFt: string;
@@ -69,6 +70,7 @@ export const LABELS: Record<string, string> = {
   shortDescriptionEs: 'Short description in Spanish',
   descriptionEs: 'Description in Spanish',
   included: 'What’s included',
+  includedEs: 'What’s included in Spanish',
   lengthFt: 'Length',
   widthFt: 'Width',
   heightFt: 'Height',
@@ -123,6 +125,7 @@ export function toForm(p: AdminProduct | null, categories: ProductOptions['categ
     shortDescriptionEs: p?.shortDescriptionEs ?? '',
     descriptionEs: p?.descriptionEs ?? '',
     included: (p?.included ?? []).join('\n'),
+    includedEs: (p?.includedEs ?? []).join('\n'),
     lengthFt: text(p?.lengthFt ?? null),
     widthFt: text(p?.widthFt ?? null),
     heightFt: text(p?.heightFt ?? null),
@@ -161,6 +164,13 @@ export function toForm(p: AdminProduct | null, categories: ProductOptions['categ
   };
 }
 
+/** A one-item-a-line text area's items, blank lines left out. */
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
 /**
  * Text → what the API takes; a number or amount that is not one is noted, the rest is the shared
  * schema's job. Cake sizes are sent only for a cake category: elsewhere they are not shown, so null.
@@ -176,10 +186,9 @@ function toInput(f: ProductFormState, read: TextReader, isCake: boolean): AdminP
     nameEs: f.nameEs,
     shortDescriptionEs: f.shortDescriptionEs,
     descriptionEs: f.descriptionEs,
-    included: f.included
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean),
+    included: lines(f.included),
+    // Empty: no Spanish list (null), the Spanish pages show the English one.
+    includedEs: lines(f.includedEs),
     lengthFt: read.optionalNumber('lengthFt', f.lengthFt),
     widthFt: read.optionalNumber('widthFt', f.widthFt),
     heightFt: read.optionalNumber('heightFt', f.heightFt),
