@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoCategories, demoProducts } from './catalog';
-import { spanishCategories, spanishProducts } from './catalog-es';
+import { spanishCategories, spanishPhotoAlts, spanishProducts } from './catalog-es';
 
 /*
  * The demo shows the Spanish site as a business that wrote its catalog in both languages: a product
@@ -10,6 +10,19 @@ describe('the demo catalog in Spanish', () => {
   it('has a Spanish name, short description and description for every product', () => {
     const without = demoProducts.filter((p) => !p.nameEs || !p.shortDescriptionEs || !p.descriptionEs).map((p) => p.slug);
     expect(without).toEqual([]);
+  });
+
+  it('says in Spanish what every product includes, line for line, and describes every photo in Spanish', () => {
+    for (const p of demoProducts) {
+      expect(p.includedEs?.length, p.slug).toBe(p.included.length);
+      expect(p.photos.filter((photo) => !photo.altEs).map((photo) => photo.url), p.slug).toEqual([]);
+      expect(spanishPhotoAlts[p.slug]?.length, p.slug).toBe(p.photos.length);
+    }
+  });
+
+  it('keeps each Spanish text within what the editor takes (200 characters)', () => {
+    const long = demoProducts.flatMap((p) => [...(p.includedEs ?? []), ...p.photos.map((photo) => photo.altEs ?? '')]).filter((text) => text.length > 200);
+    expect(long).toEqual([]);
   });
 
   it('has Spanish words for every category', () => {
@@ -24,6 +37,7 @@ describe('the demo catalog in Spanish', () => {
     const products = new Set(demoProducts.map((p) => p.slug));
     const categories = new Set(demoCategories.map((c) => c.slug));
     expect(Object.keys(spanishProducts).filter((slug) => !products.has(slug))).toEqual([]);
+    expect(Object.keys(spanishPhotoAlts).filter((slug) => !products.has(slug))).toEqual([]);
     expect(Object.keys(spanishCategories).filter((slug) => !categories.has(slug))).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 /**
  * The demo catalog's words in Spanish (issue #40): each product's and category's Spanish name and texts,
- * saved through the same fields an owner fills in the admin (or the CSV's *_es columns). Natural US
- * Spanish: "brincolín", "inflable", "renta", "usted". What is included and the photos' descriptions stay
- * as stored (the catalog has no Spanish for them).
+ * what each includes and its photos' descriptions, saved through the same fields an owner fills in the
+ * admin (or the CSV's *_es columns). Natural US Spanish: "brincolín", "inflable", "renta", "usted".
  */
 type Spanish = { nameEs: string; shortDescriptionEs: string; descriptionEs: string };
 
@@ -333,4 +332,132 @@ export const spanishProducts: Record<string, Spanish> = {
     'El precio base es para el tamaño 6-8-10, que rinde unas 60 porciones. Los tamaños más grandes y los acabados de fondant se cotizan cuando hace su pedido.',
     'Por favor pídalo con al menos 3 días de anticipación (una semana es mejor para pasteles de pisos) y avísenos de cualquier alergia. Los pasteles de pisos viajan mejor con nosotros: podemos entregarlo y colocarlo junto con su renta, o usted puede recogerlo en Round Rock.',
   ),
+};
+
+/**
+ * What is included, item by item: the English lists repeat the same lines (blower, anchors, tarp, crew),
+ * so each line is written in Spanish once and every product's list is made from them (includedInSpanish).
+ */
+export const spanishIncluded: Record<string, string> = {
+  '1 HP blower': 'Soplador de 1 HP',
+  '1.5 HP blower': 'Soplador de 1.5 HP',
+  '2 HP blower': 'Soplador de 2 HP',
+  'Two 1.5 HP blowers': 'Dos sopladores de 1.5 HP',
+  'Two 2 HP blowers': 'Dos sopladores de 2 HP',
+  'Three 1.5 HP blowers': 'Tres sopladores de 1.5 HP',
+  'Stakes for grass or sandbags for hard surfaces': 'Estacas para pasto o costales de arena para superficies duras',
+  Stakes: 'Estacas',
+  'Ground tarp': 'Lona para el piso',
+  'Ground tarps': 'Lonas para el piso',
+  'Extension cord up to 50 ft': 'Extensión eléctrica de hasta 50 pies',
+  'Two extension cords up to 50 ft': 'Dos extensiones eléctricas de hasta 50 pies',
+  'Three extension cords up to 50 ft': 'Tres extensiones eléctricas de hasta 50 pies',
+  'Setup and takedown by our crew': 'Instalación y recogida a cargo de nuestro equipo',
+  'Cleaned and dried before every rental': 'Limpio y seco antes de cada renta',
+  'Inside basketball hoop and 2 foam balls': 'Canasta de basquetbol adentro y 2 pelotas de espuma',
+  'Basketball hoop and 2 foam balls': 'Canasta de basquetbol y 2 pelotas de espuma',
+  'Misting hose attachment': 'Conexión para manguera con nebulizador',
+  'Sprayer hose attachment': 'Conexión para manguera con rociador',
+  'Sprinkler hose attachment': 'Conexión para manguera con aspersores',
+  'Wooden game frame with stand': 'Marco de madera del juego con base',
+  '42 discs in two colors': '42 fichas de dos colores',
+  'Drop-off and pickup with your order': 'Entrega y recogida junto con su pedido',
+  '6 foam axes': '6 hachas de espuma',
+  'Throw-line marker': 'Marca para la línea de lanzamiento',
+  '6 hook-and-loop soccer balls': '6 pelotas de futbol con velcro',
+  'Kick-line marker': 'Marca para la línea de tiro',
+  '2 kid-size and 2 adult-size hook-and-loop suits': '2 trajes de velcro para niños y 2 para adultos',
+  '2 harnesses with bungee cords': '2 arneses con cuerdas elásticas',
+  '2 markers': '2 marcadores',
+  'Pink Castle Bounce House (15x15)': 'Brincolín Castillo Rosa (15x15)',
+  '2 Table & Chair Sets (6 ft table + 8 chairs each)': '2 juegos de mesa y sillas (cada uno, una mesa de 6 pies y 8 sillas)',
+  'Popcorn machine with supplies for about 50 servings': 'Máquina de palomitas con insumos para unas 50 porciones',
+  'Tropical Splash 18 ft Water Slide': 'Resbaladilla de Agua Tropical de 18 pies',
+  'Snow cone machine with 3 syrups and 50 cups': 'Máquina de raspados con 3 jarabes y 50 vasos',
+  '10x10 canopy tent': 'Carpa de 10x10',
+  'Jungle Run 30 ft Obstacle Course': 'Pista de Obstáculos Selva de 30 pies',
+  'Inflatable Soccer Darts with 6 balls': 'Dardos de Futbol Inflable con 6 pelotas',
+  'Giant Connect Four': 'Conecta 4 Gigante',
+  '6 ft folding table': 'Mesa plegable de 6 pies',
+  '8 white folding chairs': '8 sillas plegables blancas',
+  'Set up where you want it': 'La acomodamos donde usted quiera',
+  '10x10 pop-up canopy with pink top': 'Carpa plegable de 10x10 con techo rosa',
+  'Stakes or leg weights': 'Estacas o costales de peso para las patas',
+  'Set up and taken down by our crew': 'Nuestro equipo la instala y la recoge',
+  '8 oz popcorn machine with cart': 'Máquina de palomitas de 8 oz con carrito',
+  'Supplies for about 50 servings': 'Insumos para unas 50 porciones',
+  '50 popcorn bags': '50 bolsas para palomitas',
+  Scoop: 'Pala',
+  'Cotton candy machine with bubble shield': 'Máquina de algodón de azúcar con domo protector',
+  'Floss sugar for about 50 servings': 'Azúcar para algodón para unas 50 porciones',
+  '50 paper cones': '50 conos de papel',
+  'Snow cone machine with scoop': 'Máquina de raspados con pala',
+  '3 syrup flavors': '3 sabores de jarabe',
+  '50 cups and spoon straws': '50 vasos y popotes cuchara',
+  '7,000 W inverter generator': 'Generador inverter de 7,000 W',
+  'Full tank of fuel': 'Tanque lleno de combustible',
+  'Two 50 ft heavy-duty cords': 'Dos cables de uso rudo de 50 pies',
+  'Setup by our crew': 'Instalación a cargo de nuestro equipo',
+  'Choice of flavor, filling and frosting': 'Sabor, relleno y betún a su elección',
+  'Choice of flavor and frosting': 'Sabor y betún a su elección',
+  'Message on top (up to 80 characters)': 'Mensaje encima (hasta 80 caracteres)',
+  'Cake board and box': 'Base de cartón y caja',
+  'Fondant flamingo and palm leaf decorations': 'Flamenco y hojas de palmera de fondant',
+  'Number candle': 'Vela de número',
+  'Three tiers (6, 8 and 10 in)': 'Tres pisos (de 6, 8 y 10 pulgadas)',
+  'Flowers or decorations in your colors': 'Flores o decoraciones en sus colores',
+  'Choice of flavor per tier': 'Un sabor a su elección para cada piso',
+  'Cake boards, dowels and a base board': 'Bases de cartón, soportes para los pisos y una base principal',
+};
+
+/** A demo product's list of what is included, in Spanish; a line with no Spanish above stops the seed (its test names it first). */
+export function includedInSpanish(included: readonly string[]): string[] {
+  return included.map((item) => {
+    const spanish = spanishIncluded[item];
+    if (!spanish) throw new Error(`No Spanish for the included item "${item}" (supabase/seed/catalog-es.ts)`);
+    return spanish;
+  });
+}
+
+/** Each product's photos' descriptions in Spanish, photo for photo. */
+export const spanishPhotoAlts: Record<string, string[]> = {
+  'pink-castle-bounce-house': ['Brincolín inflable rosa en forma de castillo con cuatro torres, ventanas de malla y una entrada en arco'],
+  'rainbow-arch-bounce-house': ['Brincolín cuadrado con un arco de arcoíris a rayas sobre el techo y paredes laterales de malla'],
+  'toddler-jungle-bounce-house': ['Brincolín bajo y verde para pequeñitos con palmeras inflables y una resbaladilla chiquita adentro'],
+  'sports-arena-bounce-house': ['Brincolín azul y rosa con una canasta de basquetbol adentro y dibujos de pelotas en las paredes'],
+  'flamingo-beach-bounce-house': ['Brincolín con dibujos de playa, dos palmeras y un gran flamenco rosa en el techo'],
+  'big-top-carnival-bounce-house': ['Brincolín en forma de carpa de circo con techo puntiagudo a rayas rojas, amarillas y rosas y una bandera'],
+  'mega-20x20-bounce-house': ['Brincolín cuadrado y amplio con paredes altas de malla, techo rosa y cuatro columnas en las esquinas'],
+  'lil-splash-toddler-water-slide': ['Resbaladilla de agua pequeña, azul claro y rosa, con escalones anchos y una alberca redonda poco profunda'],
+  'tropical-splash-water-slide': ['Resbaladilla de agua inflable alta de un carril con columnas de palmera, chorros de agua y una alberca de chapoteo'],
+  'double-lane-slip-and-dip': ['Resbaladilla de panza inflable, larga y baja, de dos carriles con aspersores y una alberca al final'],
+  'pink-wave-water-slide': ['Resbaladilla de agua alta, rosa y azul, de dos carriles con muro para escalar, chorros de agua y una alberca amplia'],
+  'tidal-drop-27-ft-water-slide': ['Resbaladilla de agua muy alta de dos carriles con una bajada empinada, chorros de agua y una alberca larga'],
+  'toddler-town-combo': ['Combo bajo y colorido para pequeñitos con una resbaladilla chica, escalones suaves y figuras inflables adentro'],
+  'princess-castle-combo': ['Combo inflable de castillo rosa con torres de techo cónico, un muro para escalar y una resbaladilla al frente'],
+  'all-star-sports-combo': ['Combo inflable deportivo azul con canasta de basquetbol, marcador, muro para escalar y resbaladilla lateral'],
+  'flamingo-lagoon-wet-dry-combo': ['Combo inflable de flamenco rosa con área para brincar, muro para escalar y una resbaladilla que cae a una alberca azul'],
+  'double-slide-mega-combo': ['Combo inflable grande con un área para brincar al centro y una resbaladilla y un muro para escalar a cada lado'],
+  'jungle-run-30-ft-obstacle-course': ['Pista de obstáculos inflable verde de un carril con obstáculos que sobresalen, un túnel y una resbaladilla al final'],
+  'double-dash-40-ft-obstacle-course': ['Pista de obstáculos inflable larga de dos carriles, rosa y azul, con obstáculos, muro para escalar y dos resbaladillas'],
+  'ultimate-60-ft-obstacle-course': ['Dos secciones unidas de una pista de obstáculos inflable con túneles, obstáculos, muro para escalar y resbaladilla'],
+  'mega-75-ft-obstacle-challenge': ['Pista de obstáculos inflable muy larga de tres secciones con laberinto, túnel y una escalada alta con resbaladilla'],
+  'giant-connect-four': ['Juego gigante de madera de cuatro en línea sobre patas, lleno de fichas rosas y amarillas'],
+  'inflatable-axe-throw': ['Marco inflable con un blanco redondo sobre tablones de madera y hachas de espuma pegadas en él'],
+  'inflatable-soccer-darts': ['Tablero de dardos inflable alto con anillos de colores y pelotas de futbol pegadas en él'],
+  'sticky-wall': ['Muro pegajoso inflable con un área acolchonada para caer y un jugador con traje pegado al muro'],
+  'bungee-run': ['Carrera de bungee inflable larga de dos carriles con cuerdas elásticas sujetas a la pared del fondo'],
+  'backyard-birthday-package': ['Brincolín de castillo rosa junto a una mesa de fiesta con sillas y una máquina de palomitas'],
+  'splash-day-package': ['Resbaladilla de agua con alberca junto a una carpa rosa y una máquina de raspados'],
+  'field-day-package': ['Pista de obstáculos inflable, un tablero de dardos de futbol y un juego gigante de cuatro en línea en un campo'],
+  'table-and-chair-set': ['Mesa plegable blanca de seis pies con ocho sillas plegables blancas alrededor'],
+  'canopy-tent-10x10': ['Carpa plegable con techo rosa de orilla ondulada sobre un jardín soleado'],
+  'popcorn-machine': ['Carrito con máquina de palomitas roja y rosa y una vitrina llena de palomitas'],
+  'cotton-candy-machine': ['Máquina de algodón de azúcar con domo transparente y un cono de algodón rosa al lado'],
+  'snow-cone-machine': ['Máquina de raspados con hielo raspado en el depósito y raspados de arcoíris en vasos de papel'],
+  'quiet-inverter-generator': ['Generador inverter portátil amarillo y gris con asa y dos contactos'],
+  'classic-round-birthday-cake': ['Pastel redondo de cumpleaños de dos capas con betún de mantequilla rosa, orilla decorada y velas encendidas'],
+  'party-sheet-cake': ['Pastel rectangular con betún blanco, orilla rosa decorada y decoración de globos'],
+  'pink-flamingo-two-tier-cake': ['Pastel rosa de dos pisos con un flamenco de fondant y hojas de palmera verdes encima'],
+  'three-tier-celebration-cake': ['Pastel de tres pisos blanco y rosa con orillas de perlas y flores rosas que caen por un lado'],
 };

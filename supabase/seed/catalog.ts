@@ -6,7 +6,7 @@
  * Setup and teardown minutes are the booking buffers around each event.
  */
 import type { CategoryInputDraft, ProductInput, ProductInputDraft, UnitInput } from '../../src/lib/catalog';
-import { spanishCategories, spanishProducts } from './catalog-es';
+import { includedInSpanish, spanishCategories, spanishPhotoAlts, spanishProducts } from './catalog-es';
 
 type Surface = ProductInput['surfaces'][number];
 /** A cake's sizes are left out for everything but the cakes. */
@@ -23,7 +23,7 @@ const ANYWHERE: Surface[] = ['grass', 'concrete', 'asphalt', 'indoor', 'artifici
 
 const paragraphs = (...parts: string[]): string => parts.join('\n\n');
 
-const photo = (slug: string, alt: string): ProductInput['photos'] => [{ url: `/images/products/${slug}.svg`, alt }];
+const photo = (slug: string, alt: string): ProductInputDraft['photos'] => [{ url: `/images/products/${slug}.svg`, alt }];
 
 const unit = (label: string, purchasedOn: string, purchaseCostCents: number): UnitInput => ({
   label,
@@ -2014,4 +2014,9 @@ function withSiteNeeds(p: DemoProduct): DemoProduct {
 /** Each with its Spanish words (catalog-es.ts), saved through the same fields as an owner's. */
 export const demoCategories: CategoryInputDraft[] = englishCategories.map((c) => ({ ...c, ...spanishCategories[c.slug] }));
 
-export const demoProducts: DemoProduct[] = catalogProducts.map(withSiteNeeds).map((p) => ({ ...p, ...spanishProducts[p.slug] }));
+export const demoProducts: DemoProduct[] = catalogProducts.map(withSiteNeeds).map((p) => ({
+  ...p,
+  ...spanishProducts[p.slug],
+  includedEs: includedInSpanish(p.included),
+  photos: p.photos.map((photo, i) => ({ ...photo, altEs: spanishPhotoAlts[p.slug]?.[i] ?? null })),
+}));
