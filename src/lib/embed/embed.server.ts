@@ -47,6 +47,7 @@ interface ProductRow {
   half_day_price_cents: number | null;
   photo_url: string | null;
   photo_alt: string | null;
+  photo_alt_es: string | null;
   cake: boolean;
 }
 
@@ -55,10 +56,10 @@ const CAKES_ELSEWHERE = 'Cakes are ordered on the site’s own cake page, not fr
 
 /** Products with their first photo, in the site's order; `where` over `p` (products) and `c` (their category). */
 const productRows = (sql: Sql, where: ReturnType<Sql>) => sql<ProductRow[]>`
-  select p.slug, p.name, p.name_es, p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, ph.url as photo_url, ph.alt as photo_alt,
+  select p.slug, p.name, p.name_es, p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents, ph.url as photo_url, ph.alt as photo_alt, ph.alt_es as photo_alt_es,
     c.kind = 'cake' as cake
   from products p join categories c on c.id = p.category_id
-  left join lateral (select url, alt from product_photos where product_id = p.id order by sort_order, created_at limit 1) ph on true
+  left join lateral (select url, alt, alt_es from product_photos where product_id = p.id order by sort_order, created_at limit 1) ph on true
   where ${where}
   order by c.sort_order, p.sort_order, p.name
   limit ${MAX_EMBED_PRODUCTS}`;
@@ -91,7 +92,8 @@ export async function embedProducts(sql: Sql, query: EmbedProductsQuery, siteOri
         name,
         url: localizedUrl(siteOrigin, productPath(r), language),
         image: r.photo_url ? new URL(r.photo_url, siteOrigin).href : null,
-        imageAlt: r.photo_alt || name,
+        // The photo's description in the element's language where the business wrote it (as the name).
+        imageAlt: (language === 'es' ? r.photo_alt_es : null) || r.photo_alt || name,
         fromLabel: startingPriceHeadline(from, settings.currency, priceWords),
         fromPriceCents: from.cents,
         fromPriceHours: from.hours,
