@@ -48,10 +48,10 @@ async function productForm(slug: string) {
   return { ...fields, packageItems: packageItems.map((i: { productId: string; quantity: number }) => ({ productId: i.productId, quantity: i.quantity })) };
 }
 
-function upload(id: string, bytes: Uint8Array, options: { cookie?: string; alt?: string; type?: string } = {}) {
-  const alt = options.alt ?? 'The castle, inflated on a lawn';
+function upload(id: string, bytes: Uint8Array, options: { cookie?: string; alt?: string; altEs?: string; type?: string } = {}) {
+  const query = new URLSearchParams({ alt: options.alt ?? 'The castle, inflated on a lawn', ...(options.altEs === undefined ? {} : { altEs: options.altEs }) });
   return fn.products(
-    new Request(`${SITE}/api/admin/products/${id}/photos?alt=${encodeURIComponent(alt)}`, {
+    new Request(`${SITE}/api/admin/products/${id}/photos?${query}`, {
       method: 'POST',
       headers: { 'content-type': options.type ?? 'image/png', origin: SITE, ...(options.cookie === undefined ? { cookie: cookies.manager } : options.cookie ? { cookie: options.cookie } : {}) },
       body: new Blob([new Uint8Array(bytes)]),
@@ -140,6 +140,29 @@ describe('products', () => {
     const ages = await adminCall(fn.products, 'PUT', `/api/admin/products/${id}`, { cookie: cookies.manager, body: { ...form, ageMin: 10, ageMax: 4 } });
     expect(ages.body.error.fields).toEqual({ ageMax: 'Must not be below the minimum age' });
     expect((await productForm('rainbow-arch-bounce-house')).name).toBe(form.name);
+  });
+
+  it('saves what is included in Spanish (none when emptied), and refuses an item too long or too many', async () => {
+    const id = await productId('sports-arena-bounce-house');
+    const form = await productForm('sports-arena-bounce-house');
+    const includedEs = ['Soplador de 1.5 HP', 'Canasta de basquetbol adentro'];
+    const saved = await adminCall(fn.products, 'PUT', `/api/admin/products/${id}`, { cookie: cookies.manager, body: { ...form, includedEs } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.product.includedEs).toEqual(includedEs);
+    const { listProducts } = await import('../../src/lib/catalog/catalog.server');
+    expect((await listProducts(db.sql)).find((p) => p.id === id)!.includedEs).toEqual(includedEs);
+
+    const long = await adminCall(fn.products, 'PUT', `/api/admin/products/${id}`, { cookie: cookies.manager, body: { ...form, includedEs: ['Estacas', 'x'.repeat(201)] } });
+    expect(long.status).toBe(400);
+    expect(long.body.error.fields).toEqual({ 'includedEs.1': 'Use at most 200 characters' });
+    const many = await adminCall(fn.products, 'PUT', `/api/admin/products/${id}`, { cookie: cookies.manager, body: { ...form, includedEs: Array.from({ length: 31 }, (_, i) => `Cosa ${i + 1}`) } });
+    expect(many.status).toBe(400);
+    expect(many.body.error.fields).toEqual({ includedEs: 'List at most 30 items' });
+    expect((await productForm('sports-arena-bounce-house')).includedEs).toEqual(includedEs);
+
+    const emptied = await adminCall(fn.products, 'PUT', `/api/admin/products/${id}`, { cookie: cookies.manager, body: { ...form, includedEs: [] } });
+    expect(emptied.status).toBe(200);
+    expect(emptied.body.product.includedEs).toBeNull();
   });
 
   it('edits a cake’s sizes (its category is a cake category for the editor), refusing a base that cannot be ordered', async () => {
@@ -234,7 +257,7 @@ describe('product photos', () => {
     // The public catalog (what pages are built from) now lists it.
     const { listProducts } = await import('../../src/lib/catalog/catalog.server');
     const listed = (await listProducts(db.sql)).find((p) => p.id === id)!;
-    expect(listed.photos.at(-1)).toEqual({ url: photo.url, alt: 'Toddler jungle, side view' });
+    expect(listed.photos.at(-1)).toEqual({ url: photo.url, alt: 'Toddler jungle, side view', altEs: null });
 
     const photos = (await adminCall(fn.products, 'GET', `/api/admin/products/${id}/photos`, { cookie: cookies.manager })).body.photos as { id: string; alt: string }[];
     const reordered = [photos.at(-1)!, ...photos.slice(0, -1)].map((p) => ({ id: p.id, alt: p.alt }));
@@ -248,6 +271,36 @@ describe('product photos', () => {
     const removed = await adminCall(fn.products, 'DELETE', `/api/admin/products/${id}/photos/${photo.id}`, { cookie: cookies.manager });
     expect(removed.status).toBe(200);
     expect((await fn.photos(new Request(`${SITE}${photo.url}`), {} as Context)).status).toBe(404);
+  });
+
+  it('keeps each photo’s description in Spanish (uploaded with it or written after), refusing one too long', async () => {
+    const id = await productId('sports-arena-bounce-house');
+    const res = await upload(id, pngBytes(), { alt: 'The arena from the front', altEs: 'La arena vista de frente' });
+    expect(res.status).toBe(201);
+    const { photo } = await res.json();
+    expect(photo.altEs).toBe('La arena vista de frente');
+    const tooLong = await upload(id, pngBytes(), { altEs: 'x'.repeat(201) });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.fields).toEqual({ altEs: 'Use at most 200 characters' });
+
+    const photos = (await adminCall(fn.products, 'GET', `/api/admin/products/${id}/photos`, { cookie: cookies.manager })).body.photos as { id: string; alt: string; altEs: string | null }[];
+    expect(photos.map((p) => p.altEs)).toEqual([...photos.slice(0, -1).map((p) => p.altEs), 'La arena vista de frente']);
+    const written = photos.map((p, i) => ({ id: p.id, alt: p.alt, altEs: i === 0 ? 'El brincolín inflado en el pasto' : p.altEs }));
+    const saved = await adminCall(fn.products, 'PUT', `/api/admin/products/${id}/photos`, { cookie: cookies.manager, body: { photos: written } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.photos[0].altEs).toBe('El brincolín inflado en el pasto');
+    // The public catalog, what the Spanish pages are built from, has it.
+    const { listProducts } = await import('../../src/lib/catalog/catalog.server');
+    const listed = (await listProducts(db.sql)).find((p) => p.id === id)!;
+    expect(listed.photos.map((p) => p.altEs)).toEqual(written.map((p) => p.altEs));
+
+    const refused = await adminCall(fn.products, 'PUT', `/api/admin/products/${id}/photos`, {
+      cookie: cookies.manager,
+      body: { photos: written.map((p, i) => (i === 0 ? { ...p, altEs: 'y'.repeat(201) } : p)) },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ 'photos.0.altEs': 'Use at most 200 characters' });
+    expect((await listProducts(db.sql)).find((p) => p.id === id)!.photos[0]!.altEs).toBe('El brincolín inflado en el pasto');
   });
 
   it('refuses files that are not JPEG, PNG or WebP, whatever they claim, and files over 4 MB', async () => {
