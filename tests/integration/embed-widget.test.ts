@@ -190,8 +190,22 @@ describe('the booking widget on a Spanish page', () => {
     expect(config.body.spanish).toBe(true);
     const one = await call(handlers['embed-products']!, 'GET', es('/api/embed/products?product=pink-castle-bounce-house'), undefined, from(HOST));
     expect(one.body.products).toEqual([
-      expect.objectContaining({ name: 'Brincolín Castillo Rosa', url: 'http://localhost/es/products/pink-castle-bounce-house', fromLabel: expect.stringMatching(/^Desde \$\d/) }),
+      expect.objectContaining({
+        name: 'Brincolín Castillo Rosa',
+        url: 'http://localhost/es/products/pink-castle-bounce-house',
+        fromLabel: expect.stringMatching(/^Desde \$\d/),
+        imageAlt: 'Brincolín inflable rosa en forma de castillo con cuatro torres, ventanas de malla y una entrada en arco',
+      }),
     ]);
+    // A photo with no Spanish description is described in English, as the Spanish pages do.
+    await db.sql`update product_photos set alt_es = null where product_id = (select id from products where slug = 'pink-castle-bounce-house')`;
+    try {
+      const english = await call(handlers['embed-products']!, 'GET', es('/api/embed/products?product=pink-castle-bounce-house'), undefined, from(HOST));
+      expect(english.body.products[0].imageAlt).toMatch(/^Pink inflatable castle bounce house/);
+    } finally {
+      await db.sql`update product_photos set alt_es = 'Brincolín inflable rosa en forma de castillo con cuatro torres, ventanas de malla y una entrada en arco'
+        where product_id = (select id from products where slug = 'pink-castle-bounce-house')`;
+    }
     const missing = await call(handlers['embed-products']!, 'GET', es('/api/embed/products?product=no-such-thing'), undefined, from(HOST));
     expect(missing.body.error.fields).toEqual({ product: 'No tenemos ningún producto con ese nombre' });
   });
@@ -218,7 +232,7 @@ describe('the booking widget on a Spanish page', () => {
       const config = await call(handlers['embed-config']!, 'GET', '/api/embed/config', undefined, from(HOST));
       expect(config.body.spanish).toBe(false);
       const one = await call(handlers['embed-products']!, 'GET', es('/api/embed/products?product=pink-castle-bounce-house'), undefined, from(HOST));
-      expect(one.body.products[0]).toMatchObject({ name: 'Pink Castle Bounce House', url: 'http://localhost/products/pink-castle-bounce-house' });
+      expect(one.body.products[0]).toMatchObject({ name: 'Pink Castle Bounce House', url: 'http://localhost/products/pink-castle-bounce-house', imageAlt: expect.stringMatching(/^Pink inflatable castle/) });
       const issued = await call(handlers['embed-cart-token']!, 'POST', es('/api/embed/cart-token'), cart, from(HOST));
       expect(new URL(issued.body.checkoutUrl).pathname).toBe('/checkout');
     } finally {
