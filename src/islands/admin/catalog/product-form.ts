@@ -1,6 +1,7 @@
 import { type AdminProductForm, adminProductInput, surfaces } from '../../../lib/catalog';
 import type { AdminProduct } from '../../../lib/catalog/index.server';
 import { centsToDollarsInput } from '../../../lib/money';
+import type { FieldError, Resolver } from 'react-hook-form';
 import { apiResolver, type TextReader } from '../shared/admin-form';
 import { CAKE_SIZE_LABELS, cakeSizeForm, type CakeSizeForm } from './CakeSizeFields';
 
@@ -231,8 +232,22 @@ function toInput(f: ProductFormState, read: TextReader, isCake: boolean): AdminP
 }
 
 /** The editor's resolver: whether the chosen category is a cake category decides if cake sizes are sent. */
-export const resolverFor = (categories: ProductOptions['categories']) => {
+export const resolverFor = (categories: ProductOptions['categories']): Resolver<ProductFormState, unknown, AdminProductForm> => {
   const cakeCategories = new Set(categories.filter((c) => c.kind === 'cake').map((c) => c.id));
-  return apiResolver(adminProductInput, (f: ProductFormState, read) => toInput(f, read, cakeCategories.has(f.categoryId)));
+  const resolve = apiResolver(adminProductInput, (f: ProductFormState, read) => toInput(f, read, cakeCategories.has(f.categoryId)));
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    for (const name of LINE_LISTS) {
+      const error = result.errors[name] as (FieldError & Record<string, FieldError | undefined>) | undefined;
+      if (!error || error.message) continue;
+      // A line's problem (`included.3`) is the text area's, which holds every line: shown, and marked, on it.
+      const line = Object.keys(error).find((key) => /^\d+$/.test(key) && error[key]?.message);
+      if (line) result.errors[name] = { type: error[line]!.type, message: `Item ${Number(line) + 1}: ${error[line]!.message}` };
+    }
+    return result;
+  };
 };
+
+/** The lists typed one item a line in a text area. */
+const LINE_LISTS = ['included', 'includedEs'] as const;
 export const isFormField = (path: string) => path.split('.')[0]! in LABELS || path === 'surfaces' || path.startsWith('packageItems');
