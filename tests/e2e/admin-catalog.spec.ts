@@ -65,6 +65,16 @@ test('products: list, search, then a price edit is what the pricing API charges 
   await expect(page.getByLabel('Price', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 
+  // What is included in Spanish: refused beside its field past 200 characters a line.
+  const includedEs = page.getByLabel('What’s included in Spanish');
+  const demoIncludedEs = await includedEs.inputValue();
+  expect(demoIncludedEs).toContain('Soplador de 1 HP');
+  await includedEs.fill(`Soplador de 1 HP\n${'x'.repeat(201)}`);
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fix' })).toContainText('What’s included in Spanish: Item 2: Use at most 200 characters');
+  await expect(includedEs).toHaveAttribute('aria-invalid', 'true');
+  await includedEs.fill(`${demoIncludedEs}\nBolsa para guardarlo`);
+
   await page.getByLabel('Price', { exact: true }).fill('234.50');
   await page.getByLabel('Half-day price').fill('');
   await page.getByRole('button', { name: 'Save product' }).click();
@@ -80,6 +90,7 @@ test('products: list, search, then a price edit is what the pricing API charges 
   // Photo: uploaded through the editor, then served publicly from storage.
   await page.getByLabel('Photo file').setInputFiles({ name: 'rainbow.png', mimeType: 'image/png', buffer: png() });
   await page.getByLabel('Photo description', { exact: true }).fill('Rainbow Arch set up in a back yard');
+  await page.getByLabel('Photo description in Spanish').fill('El Arcoíris instalado en un patio');
   await page.getByRole('button', { name: 'Upload photo' }).click();
   await expect(page.getByText('Photo uploaded.')).toBeVisible();
   const photo = page.getByRole('img', { name: 'Rainbow Arch set up in a back yard' });
@@ -97,7 +108,13 @@ test('products: list, search, then a price edit is what the pricing API charges 
   await expect(page.getByText('Photo order and descriptions saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('list', { name: 'Photos in order' }).getByRole('img').first()).toHaveAttribute('alt', 'Rainbow Arch set up in a back yard');
+  await expect(page.getByLabel('Description of photo 1 in Spanish')).toHaveValue('El Arcoíris instalado en un patio');
+  await expect(page.getByLabel('What’s included in Spanish')).toHaveValue(`${demoIncludedEs}\nBolsa para guardarlo`);
   await expectNoAxeViolations(page);
+  // Back to the demo's list, for the other tests.
+  await page.getByLabel('What’s included in Spanish').fill(demoIncludedEs);
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Product saved.')).toBeVisible();
 });
 
 test('a non-image upload is refused with the reason beside the file input', async ({ page }) => {

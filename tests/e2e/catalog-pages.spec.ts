@@ -255,6 +255,8 @@ test('/es/products?category=water-slides shows only water slides, in Spanish, an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resbaladillas de agua');
   await expect(page.locator('#catalog-count')).toHaveText('Mostrando 5: resbaladillas de agua');
   await expect(page.locator('#catalog-list > li:visible')).toHaveCount(5);
+  // Each card's photo is described in Spanish (supabase/seed/catalog-es.ts).
+  await expect(page.getByRole('img', { name: 'Resbaladilla de agua inflable alta de un carril con columnas de palmera, chorros de agua y una alberca de chapoteo' })).toBeVisible();
   const categories = page.getByRole('navigation', { name: 'Categorías de renta' });
   await categories.getByRole('link', { name: 'Todas las rentas' }).click();
   await expect(page).toHaveURL(/\/es\/products$/);

@@ -11,7 +11,7 @@ import { demoSettings } from '../../supabase/seed/settings';
  * on an English page, and an honest account of the public pages that have no Spanish version yet.
  *
  * What the business stored in one language only is shown as stored: a product's or category's name and
- * texts that have no Spanish version, what a product includes and its photos' descriptions, the
+ * texts that have no Spanish version (what it includes and its photos' descriptions among them), the
  * business's name and address, town and county names, the places a town's content file names. They are
  * read from the data the e2e server was seeded with (and the content files) and taken out of the text
  * first. A name or text with a Spanish version is not taken out: its English on a Spanish page is found
@@ -104,12 +104,15 @@ const storedStrings = (() => {
     else if (value && typeof value === 'object') Object.values(value).forEach(add);
   };
   add(demoCategories.map((c) => [c.nameEs ? [] : [c.name, c.name.toLowerCase()], c.summaryEs ? [] : c.summary]));
-  // A product's fields without a Spanish version (name, descriptions) and those that have none at all.
+  // A product's fields without a Spanish version (name, descriptions, what it includes, a photo's
+  // description) and those that have none at all; the Spanish ones are never taken out.
   add(
-    demoProducts.map(({ name, nameEs, shortDescription, shortDescriptionEs, description, descriptionEs, ...rest }) => [
+    demoProducts.map(({ name, nameEs, shortDescription, shortDescriptionEs, description, descriptionEs, included, includedEs, photos, ...rest }) => [
       nameEs ? [] : name,
       shortDescriptionEs ? [] : shortDescription,
       descriptionEs ? [] : description,
+      includedEs?.length ? [] : included,
+      photos.map((photo) => (photo.altEs ? [] : photo.alt)),
       rest,
     ]),
   );
@@ -212,6 +215,36 @@ test.describe('translations', () => {
     for (const category of demoCategories.filter((c) => c.nameEs && c.summaryEs)) {
       expect(list).toContain(category.nameEs);
       expect(list).toContain(category.summaryEs);
+    }
+  });
+
+  test('a product’s page, its category’s list and its town’s page say what it includes and describe its photo in the page’s language', async ({ page }) => {
+    const product = demoProducts.find((p) => p.slug === 'pink-castle-bounce-house')!;
+    const photo = product.photos[0]!;
+    expect(product.includedEs?.length).toBe(product.included.length);
+    expect(photo.altEs).toBeTruthy();
+    // The included list's items and the images' descriptions as Chromium parses the file (see wordsOf).
+    const read = (file: string) =>
+      page.evaluate((html) => {
+        const doc = new DOMParser().parseFromString(html, 'text/html');
+        return {
+          included: [...doc.querySelectorAll('#included-heading + ul > li > span:last-child')].map((item) => item.textContent?.trim()),
+          alts: [...doc.querySelectorAll('img')].map((img) => img.getAttribute('alt')),
+        };
+      }, readFileSync(path.join(dist, file), 'utf8'));
+    const spanish = await read(`es/products/${product.slug}.html`);
+    expect(spanish.included).toEqual(product.includedEs);
+    expect(spanish.alts).toContain(photo.altEs);
+    expect(spanish.alts).not.toContain(photo.alt);
+    const english = await read(`products/${product.slug}.html`);
+    expect(english.included).toEqual(product.included);
+    expect(english.alts).toContain(photo.alt);
+    expect(english.alts).not.toContain(photo.altEs);
+    // Its card on the Spanish catalog list and on its town's bounce-house page.
+    for (const file of ['es/products.html', 'es/bounce-houses-round-rock-tx.html']) {
+      const { alts } = await read(file);
+      expect(alts, file).toContain(photo.altEs);
+      expect(alts, file).not.toContain(photo.alt);
     }
   });
 
