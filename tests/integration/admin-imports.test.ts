@@ -227,6 +227,12 @@ describe('catalog import', () => {
       expect(sheet).toEqual({ cake_base_servings: 24, cake_base_tiers: 1, cake_max_tiers: 1, kind: 'cake' });
       const [castle] = await target.sql`select c.kind from products p join categories c on c.id = p.category_id where p.slug = 'pink-castle-bounce-house'`;
       expect(castle!.kind).toBe('rental');
+      // What it includes and its photo's description in Spanish come through too.
+      const spanish = (sql: typeof source.sql) => sql`
+        select p.included_es, ph.alt_es from products p join product_photos ph on ph.product_id = p.id where p.slug = 'pink-castle-bounce-house'`;
+      const [imported] = await spanish(target.sql);
+      expect(imported!.included_es).toContain('Lona para el piso');
+      expect(imported).toEqual((await spanish(source.sql))[0]);
     } finally {
       await source.drop();
       await target.drop();
