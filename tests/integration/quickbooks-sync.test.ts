@@ -9,6 +9,7 @@ import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { startQuickBooksDouble, type QuickBooksDouble } from '../support/quickbooks-double';
 import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
+import { businessClock } from '../../src/lib/time';
 
 /**
  * QuickBooks Online kept in step (issue #41), against the QuickBooks double and the Stripe double,
@@ -394,5 +395,63 @@ describe('QuickBooks Online kept in step', () => {
     const after = await db.sql<{ kind: string; status: string }[]>`select kind, status from accounting_queue where booking_id = ${g.id} and kind <> 'deposit_income'`;
     expect(after.every((i) => i.status === 'sent'), JSON.stringify(after)).toBe(true);
     expect(qbo.objects.Invoice.filter((x) => x.DocNumber === g.number)).toHaveLength(1);
+  });
+
+  it('an invoice sent a week late is dated the day its booking was confirmed, and stays so when the booking changes', async () => {
+    // Deposits not held: the invoice is the sale, dated by the confirmation (held, it is dated the party's day).
+    const [connection] = await db.sql<{ mapping: Record<string, unknown> }[]>`select mapping from accounting_connections`;
+    const remap = (deferDeposits: boolean) => owner('PUT', '/api/admin/accounting/mapping', { mapping: connection!.mapping, deferDeposits });
+    expect((await remap(false)).status).toBe(200);
+    try {
+      await drain();
+      // QuickBooks is down when the deposit confirms the booking: nothing reaches it that day.
+      qbo.failNext({ kind: '500' });
+      const before = new Date();
+      const late = await bookAndPayDeposit('Lou Late');
+      const after = new Date();
+      const [row] = await db.sql<{ confirmed_at: Date | null; timezone: string }[]>`
+        select b.confirmed_at, s.timezone from bookings b, business_settings s where b.id = ${late.id} and s.id`;
+      // The confirmation's moment is kept with the booking.
+      expect(row!.confirmed_at).not.toBeNull();
+      expect(row!.confirmed_at!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+      expect(row!.confirmed_at!.getTime()).toBeLessThanOrEqual(after.getTime() + 1000);
+      expect(qbo.objects.Invoice.filter((x) => x.DocNumber === late.number)).toHaveLength(0);
+
+      // Housekeeping reaches QuickBooks eight days later, in the business's next period or not: the sale keeps its own day.
+      const clock = businessClock(row!.timezone, row!.confirmed_at!);
+      const confirmedOn = clock.dateOf(row!.confirmed_at!);
+      const weekLater = new Date(row!.confirmed_at!.getTime() + 8 * 86_400_000);
+      await drain(weekLater);
+      const invoice = () => qbo.objects.Invoice.find((x) => x.DocNumber === late.number)!;
+      expect(invoice()).toBeDefined();
+      expect(clock.dateOf(weekLater)).not.toBe(confirmedOn);
+      expect(invoice().TxnDate).toBe(confirmedOn);
+      // The deposit is dated the day it was paid, the same day here.
+      const [deposit] = await db.sql<{ created_at: Date }[]>`select created_at from payments where booking_id = ${late.id} and kind = 'deposit'`;
+      const payment = qbo.objects.Payment.find((x) => String(x.PrivateNote).startsWith(`Booking ${late.number}: deposit`))!;
+      expect(payment.TxnDate).toBe(clock.dateOf(deposit!.created_at));
+
+      // Staff change the booking; the change is sent later still: the invoice keeps the confirmation's day.
+      const view = await adminCall(handlers.admin, 'GET', `/api/admin/bookings/${late.id}`, { cookie: ownerCookie });
+      const changed = await adminCall(handlers.admin, 'PUT', `/api/admin/bookings/${late.id}`, {
+        cookie: ownerCookie,
+        body: {
+          items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
+          event: { date: view.body.event.date, start: view.body.event.start, end: view.body.event.end },
+          coupon: '',
+          address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+          damageWaiver: true,
+          adjustments: [{ label: 'Extra hour', reason: 'The party runs late', direction: 'surcharge', kind: 'amount', value: 2500 }],
+          notifyCustomer: false,
+        },
+      });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      await drain(new Date(weekLater.getTime() + 3 * 86_400_000));
+      const [total] = await db.sql<{ total_cents: number }[]>`select total_cents from bookings where id = ${late.id}`;
+      expect(cents(invoice().TotalAmt)).toBe(total!.total_cents);
+      expect(invoice().TxnDate).toBe(confirmedOn);
+    } finally {
+      expect((await remap(true)).status).toBe(200);
+    }
   });
 });

@@ -117,7 +117,7 @@ async function invoiceSource(ctx: Context, bookingId: string, customerQboId: str
   const settings = await getSettings(ctx.sql);
   const view = await getBookingView(ctx.sql, { id: bookingId }, settings);
   if (!view) throw new ItemProblem('The booking no longer exists.');
-  const [row] = await ctx.sql<{ event_start: Date; confirmed_on: Date }[]>`select event_start, updated_at as confirmed_on from bookings where id = ${bookingId}`;
+  const [row] = await ctx.sql<{ event_start: Date; confirmed_at: Date | null }[]>`select event_start, confirmed_at from bookings where id = ${bookingId}`;
   const categories = await ctx.sql<{ slug: string; category_id: string | null }[]>`
     select p.slug, p.category_id from booking_items i join products p on p.id = i.product_id where i.booking_id = ${bookingId}`;
   const categoryOf = new Map(categories.map((c) => [c.slug, c.category_id]));
@@ -126,7 +126,10 @@ async function invoiceSource(ctx: Context, bookingId: string, customerQboId: str
   return {
     bookingNumber: view.number,
     customerQboId,
-    txnDate: ctx.defer ? serviceDate : ctx.clock.dateOf(ctx.now),
+    // The sale's day, not the day it reached QuickBooks: a connection down for a week or a mapping
+    // finished later must not move it into another period. Without a confirmation (a payment on a
+    // booking cancelled before it was confirmed) nothing better than the day it is sent is known.
+    txnDate: ctx.defer ? serviceDate : ctx.clock.dateOf(row!.confirmed_at ?? ctx.now),
     serviceDate,
     items: view.items.map((i) => ({ ...i, categoryId: categoryOf.get(i.product) ?? null })),
     discountCents: t.discountCents,

@@ -14,7 +14,8 @@ export async function changeBookingStatus(sql: Sql, bookingId: string, to: Booki
   await sql`
     update bookings set status = ${to}, updated_at = ${now},
       hold_expires_at = case when ${to} = 'hold' then hold_expires_at else null end,
-      cancelled_at = case when ${to} = 'cancelled' then ${now}::timestamptz else cancelled_at end
+      cancelled_at = case when ${to} = 'cancelled' then ${now}::timestamptz else cancelled_at end,
+      confirmed_at = case when ${to} = 'confirmed' then coalesce(confirmed_at, ${now}::timestamptz) else confirmed_at end
     where id = ${bookingId}`;
   if (releasingStatuses.includes(to)) {
     await sql`update unit_allocations set released_at = ${now} where booking_id = ${bookingId} and released_at is null`;

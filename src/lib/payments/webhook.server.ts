@@ -203,7 +203,7 @@ async function recordSessionPayment(sql: Transaction, session: CheckoutSession, 
 
   let confirmed: string | null = null;
   if (booking.status === 'hold' || booking.status === 'deposit_due') {
-    await sql`update bookings set status = 'confirmed', hold_expires_at = null where id = ${bookingId}`;
+    await sql`update bookings set status = 'confirmed', hold_expires_at = null, confirmed_at = coalesce(confirmed_at, ${now}) where id = ${bookingId}`;
     confirmed = bookingId;
   } else if (booking.status === 'expired') {
     confirmed = await reclaimExpired(sql, bookingId, now);
@@ -233,6 +233,6 @@ async function reclaimExpired(sql: Transaction, bookingId: string, now: Date): P
       where id = ${bookingId}`;
     return null;
   }
-  await sql`update bookings set status = 'confirmed', updated_at = ${now} where id = ${bookingId}`;
+  await sql`update bookings set status = 'confirmed', updated_at = ${now}, confirmed_at = coalesce(confirmed_at, ${now}) where id = ${bookingId}`;
   return bookingId;
 }
