@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { opensWithAuthSecret } from '../lib/auth/index.server';
-import { BackupArchiveError, backupsStore, openArchive, readKeptBackup, restoreBackup, RestoreTargetError, sealedTwoStepSecret, type OpenedArchive } from '../lib/backups/index.server';
+import { archiveBusiness, BackupArchiveError, backupsStore, openArchive, readKeptBackup, restoreBackup, RestoreTargetError, sealedTwoStepSecret, type OpenedArchive } from '../lib/backups/index.server';
 import { connect, MAINTENANCE_LIMITS, migrationsDir } from '../lib/db/index.server';
 import { authSecretHere } from './auth-secret';
 import { blobsAccess, backupFileStorage } from './backup-target';
 import { prepareDatabase } from './database';
 import { fail, runCli } from './output';
 
-const usage = `Usage: npm run restore -- <archive.zip | blobs:<name> | blobs:latest> [--force] [--reset-two-step]
+const usage = `Usage: npm run restore -- <archive.zip | blobs:<name> | blobs:latest> [--force] [--other-business] [--reset-two-step]
 Restores a backup into an empty database (DATABASE_URL, or the embedded one in DATA_DIR) and empty storage.
 --force: restore over a database and storage that hold data (their rows are replaced; files with the same names too).
+--other-business: with --force, restore a backup of another business than the one the site holds (it is replaced by the backup's).
 --reset-two-step: when the AUTH_SECRET of the site the backup came from is lost: passwords stay, and everyone sets up two-step sign-in again.
 blobs:…: a backup the deployed site kept (NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN); npm run backup -- --list names them.`;
 
@@ -31,7 +32,10 @@ async function twoStepProblem(archive: OpenedArchive): Promise<string | null> {
 
 /** `npm run restore` (issue #41; docs/operations.md#backups-and-restore). */
 runCli(async () => {
-  const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' }, 'reset-two-step': { type: 'boolean' }, help: { type: 'boolean' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { force: { type: 'boolean' }, 'other-business': { type: 'boolean' }, 'reset-two-step': { type: 'boolean' }, help: { type: 'boolean' } },
+    allowPositionals: true,
+  });
   if (values.help || positionals.length !== 1) fail(usage);
   const source = positionals[0]!;
   let bytes: Uint8Array;
@@ -62,12 +66,14 @@ runCli(async () => {
   const sql = connect(database.url, 2, MAINTENANCE_LIMITS);
   try {
     const { storage, where } = backupFileStorage();
-    const result = await restoreBackup(sql, storage, archive, { force: Boolean(values.force), migrationsDir, resetTwoStep }).catch((error: Error) => {
+    const options = { force: Boolean(values.force), otherBusiness: Boolean(values['other-business']), migrationsDir, resetTwoStep };
+    const result = await restoreBackup(sql, storage, archive, options).catch((error: Error) => {
       if (error instanceof RestoreTargetError || error instanceof BackupArchiveError) fail(error.message);
       throw error;
     });
+    const business = archiveBusiness(archive);
     console.log(
-      `Restored the backup of ${archive.manifest.createdAt}: ${result.rows} rows in ${result.tables} tables and ${result.files} files into ${where}` +
+      `Restored the backup of ${archive.manifest.createdAt}${business ? ` (“${business.name}”)` : ''}: ${result.rows} rows in ${result.tables} tables and ${result.files} files into ${where}` +
         (result.migratedAfter.length ? `; then applied ${result.migratedAfter.length} newer migration(s).` : '.') +
         (resetTwoStep ? ' Two-step sign-in was reset: everyone sets it up again at their next sign-in.' : ''),
     );

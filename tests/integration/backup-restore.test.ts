@@ -222,6 +222,61 @@ describe('the restore drill', () => {
     expect(await tableCount(target.db.sql)).toBe(0);
   });
 
+  it('names the business in the manifest, and refuses a backup of another business over its site even with --force, naming both', async () => {
+    const [business] = await source.sql<{ id: string; name: string }[]>`select business_id as id, business_name as name from business_settings`;
+    expect(openArchive(archive).manifest.business).toEqual({ id: business!.id, name: business!.name });
+
+    // A site that is another business (not the demo): its own id and name.
+    const target = await newTarget();
+    await restoreArchive(target.db.sql, target.storage, archive, options());
+    const [other] = await target.db.sql<{ id: string }[]>`
+      update business_settings set business_id = gen_random_uuid(), business_name = 'Party Palace', is_demo = false returning business_id as id`;
+    await target.db.sql`update bookings set staff_notes = 'Party Palace’s own'`;
+    const refusal = `This backup is of “${business!.name}”, and this site holds “Party Palace”: restoring it would replace “Party Palace” with “${business!.name}”. If that is what you mean, pass --other-business with --force; nothing was restored.`;
+    await expect(restoreArchive(target.db.sql, target.storage, archive, options(true))).rejects.toThrow(refusal);
+    await expect(restoreArchive(target.db.sql, target.storage, archive, options())).rejects.toThrow(refusal);
+    expect((await target.db.sql`select 1 from bookings where staff_notes <> 'Party Palace’s own'`)).toHaveLength(0);
+    expect((await target.db.sql<{ id: string }[]>`select business_id as id from business_settings`)[0]!.id).toBe(other!.id);
+
+    // The owner says so: it is replaced, the backup's business with its own id.
+    await restoreArchive(target.db.sql, target.storage, archive, { ...options(true), otherBusiness: true });
+    expect(await everyRow(target.db.sql)).toEqual(await everyRow(source.sql));
+    // Its own backup over itself goes with --force alone, renamed since or not.
+    await target.db.sql`update business_settings set business_name = 'Renamed Since', is_demo = false`;
+    await restoreArchive(target.db.sql, target.storage, archive, options(true));
+    expect(await everyRow(target.db.sql)).toEqual(await everyRow(source.sql));
+  });
+
+  it('still restores a backup made before backups named their business, and tells its business by the name in it', async () => {
+    // Such a backup: no business in the manifest, and no id in its business_settings.
+    const entries = unzipSync(archive);
+    const manifest = JSON.parse(strFromU8(entries['manifest.json']!)) as { business?: unknown; tables: { name: string; columns: string[]; entry: string; bytes: number; sha256: string }[] };
+    delete manifest.business;
+    const table = manifest.tables.find((t) => t.name === 'business_settings')!;
+    const at = table.columns.indexOf('business_id');
+    table.columns.splice(at, 1);
+    const rows = strToU8(strFromU8(entries[table.entry]!).split('\n').map((line) => (line ? line.split('\t').filter((_, i) => i !== at).join('\t') : line)).join('\n'));
+    Object.assign(table, { bytes: rows.length, sha256: createHash('sha256').update(rows).digest('hex') });
+    const old = zipSync({ ...entries, [table.entry]: rows, 'manifest.json': strToU8(JSON.stringify(manifest)) });
+    const { name } = (await source.sql<{ name: string }[]>`select business_name as name from business_settings`)[0]!;
+
+    // Into a new database: restored, and the install gets an id of its own.
+    const target = await newTarget();
+    await restoreArchive(target.db.sql, target.storage, old, options());
+    const [restored] = await target.db.sql<{ id: string; name: string }[]>`select business_id as id, business_name as name from business_settings`;
+    expect(restored!.name).toBe(name);
+    expect(restored!.id).toMatch(/^[0-9a-f-]{36}$/);
+    // Over a site of the same name (its own), with --force; over another business, refused, naming both.
+    await target.db.sql`update business_settings set is_demo = false`;
+    await restoreArchive(target.db.sql, target.storage, old, options(true));
+    await target.db.sql`update business_settings set business_name = 'Party Palace', is_demo = false`;
+    await expect(restoreArchive(target.db.sql, target.storage, old, options(true))).rejects.toThrow(
+      `This backup is of “${name}” (a backup made before backups recorded their business: told by its name), and this site holds “Party Palace”`,
+    );
+    await restoreArchive(target.db.sql, target.storage, old, { ...options(true), otherBusiness: true });
+    expect((await target.db.sql<{ name: string }[]>`select business_name as name from business_settings`)[0]!.name).toBe(name);
+  });
+
   it('reads the manifest: the migrations, every table with its rows, and the files', () => {
     const { manifest } = openArchive(archive);
     expect(manifest.migrations.at(-1)).toMatch(/^\d{14}$/);

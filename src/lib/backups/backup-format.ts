@@ -17,10 +17,19 @@ export const BACKUPS_KEPT = 14;
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 const entryName = z.string().min(1).max(400);
 
+/** Which business a backup or a site holds: its lasting id (business_settings.business_id) and its name then. */
+export const backupBusiness = z.object({ id: z.uuid(), name: z.string().min(1).max(200) });
+export type BackupBusiness = z.infer<typeof backupBusiness>;
+
 export const backupManifest = z.object({
   format: z.literal(BACKUP_FORMAT),
   formatVersion: z.literal(BACKUP_FORMAT_VERSION),
   createdAt: z.iso.datetime(),
+  /**
+   * The business backed up; null for an install that had none yet. Absent from backups made before it
+   * was recorded (the same format version: they are still read, and their business is known by name).
+   */
+  business: backupBusiness.nullable().optional(),
   /** The migrations applied to the database backed up, oldest first: a restore brings the schema to exactly these first. */
   migrations: z.array(z.string().regex(/^\d{14}$/)),
   tables: z.array(
@@ -52,4 +61,30 @@ export const BACKUP_KEY = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.z
 export function backupsBeyond(keys: readonly string[], keep = BACKUPS_KEPT): string[] {
   const backups = keys.filter((k) => BACKUP_KEY.test(k)).sort();
   return backups.slice(0, Math.max(0, backups.length - keep));
+}
+
+/** A business as far as it is known: a backup made before the id was recorded knows only its name. */
+export interface KnownBusiness {
+  id: string | null;
+  name: string;
+}
+
+/**
+ * Why restoring a backup of `backup` over a site holding `site` would replace one business with
+ * another, or null when it would not. Nothing to compare is no refusal: a target with no business yet
+ * (a new database) or still the demo (nobody's business), a backup of an install without one. By the
+ * id when both have one (it outlives renaming); by the name when the backup was made before ids were
+ * recorded (the best it carries: a business renamed since is refused too, and its owner can say so).
+ */
+export function otherBusinessProblem(backup: KnownBusiness | null, site: (KnownBusiness & { demo: boolean }) | null): string | null {
+  if (!backup || !site || site.demo) return null;
+  const same = backup.id && site.id ? backup.id === site.id : backup.name.trim().toLowerCase() === site.name.trim().toLowerCase();
+  if (same) return null;
+  // Two businesses of one name are told apart by their ids.
+  const named = (b: KnownBusiness) => (backup.name === site.name && b.id ? `“${b.name}” (${b.id})` : `“${b.name}”`);
+  const made = backup.id ? '' : ' (a backup made before backups recorded their business: told by its name)';
+  return (
+    `This backup is of ${named(backup)}${made}, and this site holds ${named(site)}: restoring it would replace ${named(site)} with ${named(backup)}. ` +
+    'If that is what you mean, pass --other-business with --force; nothing was restored.'
+  );
 }

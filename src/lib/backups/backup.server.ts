@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { zipSync, type Zippable } from 'fflate';
 import type { Database, Sql } from '../db/index.server';
 import type { FileStorage } from '../storage';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, fileEntry, MANIFEST_ENTRY, tableEntry } from './backup-format';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, fileEntry, type KnownBusiness, MANIFEST_ENTRY, tableEntry } from './backup-format';
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -86,7 +86,8 @@ export async function writeBackup(db: Database, storage: FileStorage, now: Date)
       tables.push({ name, columns, rows: count!.n, entry, bytes: data.length, sha256: sha256Hex(data) });
     }
     const sequences = await sequencePositions(tx);
-    return { migrations: migrations.map((m) => m.version), tables, sequences };
+    const business = await siteBusiness(tx);
+    return { migrations: migrations.map((m) => m.version), business: business?.id ? { id: business.id, name: business.name } : null, tables, sequences };
   });
   const files: BackupManifest['files'] = [];
   for (const path of await storage.list()) {
@@ -101,6 +102,20 @@ export async function writeBackup(db: Database, storage: FileStorage, now: Date)
   const full: BackupManifest = { format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, createdAt: now.toISOString(), ...manifest, files };
   zip[MANIFEST_ENTRY] = [new TextEncoder().encode(JSON.stringify(full, null, 2)), { level: 6 }];
   return { archive: zipSync(zip, { mtime: now }), manifest: full };
+}
+
+/**
+ * The business a database holds, or null before it has one (a new database, or none migrated). Read as
+ * JSON so a database from before the id (or the demo flag) answers too: a restore reads its target,
+ * which may be at an older migration than this code's.
+ */
+export async function siteBusiness(sql: Sql): Promise<(KnownBusiness & { demo: boolean }) | null> {
+  const [table] = await sql<{ present: boolean }[]>`select to_regclass('public.business_settings') is not null as present`;
+  if (!table?.present) return null;
+  const [row] = await sql<{ id: string | null; name: string; demo: boolean }[]>`
+    select to_jsonb(s) ->> 'business_id' as id, s.business_name as name, coalesce((to_jsonb(s) ->> 'is_demo')::boolean, false) as demo
+    from business_settings s where s.id`;
+  return row ?? null;
 }
 
 /** Each sequence's position, one query per sequence (a sequence is its own one-row table). */

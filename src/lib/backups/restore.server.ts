@@ -1,8 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { type Database, migrate, readMigrations, type Sql } from '../db/index.server';
 import { assertStoragePath, type FileStorage } from '../storage';
-import { appliedMigrations, publicTables, sha256Hex } from './backup.server';
-import { type BackupManifest, backupManifest, MANIFEST_ENTRY } from './backup-format';
+import { appliedMigrations, publicTables, sha256Hex, siteBusiness } from './backup.server';
+import { type BackupManifest, backupManifest, type KnownBusiness, MANIFEST_ENTRY, otherBusinessProblem } from './backup-format';
 
 /** An archive that cannot be restored as it is; the message names the entry and what is wrong with it. */
 export class BackupArchiveError extends Error {
@@ -88,6 +88,11 @@ export interface RestoreOptions {
   force: boolean;
   migrationsDir: string;
   /**
+   * Restore a backup of another business than the one the target holds (the owner says so): without it
+   * that is refused, naming both, even with `force`.
+   */
+  otherBusiness?: boolean;
+  /**
    * Leave out everyone's two-step sign-in (the secrets were sealed with an AUTH_SECRET that is lost):
    * passwords stay, and each person sets it up again, owners before they can use the admin.
    */
@@ -107,6 +112,31 @@ export function sealedTwoStepSecret({ manifest, entries }: OpenedArchive): strin
   return firstRow.split('\t')[column] ?? null;
 }
 
+/** One field of COPY's text form as it was: `\N` is null; backslash escapes undone (PostgreSQL's COPY, "Text Format"). */
+function copyField(field: string): string | null {
+  if (field === '\\N') return null;
+  const named: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+  return field.replace(/\\(x[0-9a-fA-F]{1,2}|[0-7]{1,3}|.)/g, (_, e: string) =>
+    e[0] === 'x' && e.length > 1 ? String.fromCharCode(parseInt(e.slice(1), 16)) : /^[0-7]+$/.test(e) ? String.fromCharCode(parseInt(e, 8)) : (named[e] ?? e),
+  );
+}
+
+/**
+ * The business a backup holds: as its manifest names it; for a backup made before manifests named it,
+ * the name (and the id, if its schema had one) in its own business_settings row; null for an install
+ * that had none.
+ */
+export function archiveBusiness({ manifest, entries }: OpenedArchive): KnownBusiness | null {
+  if (manifest.business !== undefined) return manifest.business;
+  const table = manifest.tables.find((t) => t.name === 'business_settings');
+  if (!table || table.rows === 0) return null;
+  const row = strFromU8(entries[table.entry]!).split('\n', 1)[0]!.split('\t').map(copyField);
+  const name = row[table.columns.indexOf('business_name')];
+  if (!name) return null;
+  const id = table.columns.includes('business_id') ? (row[table.columns.indexOf('business_id')] ?? null) : null;
+  return { id, name };
+}
+
 export interface RestoreResult {
   tables: number;
   rows: number;
@@ -122,7 +152,8 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * table in one transaction (the target's rows emptied first, triggers and foreign keys held off as
  * pg_restore's --disable-triggers does, the sequences put back where they were) with the files written
  * before it commits, then any migrations this code has that the backup predates. Refuses a target holding data unless
- * `force`, a schema ahead of the backup's, and a backup whose migrations this code does not have.
+ * `force`, a target holding another business unless `otherBusiness`, a schema ahead of the backup's, and a backup
+ * whose migrations this code does not have.
  */
 export async function restoreBackup(db: Database, storage: FileStorage, archive: OpenedArchive, options: RestoreOptions): Promise<RestoreResult> {
   const { manifest, entries } = archive;
@@ -139,6 +170,9 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
   if (ahead.length) {
     throw new RestoreTargetError(`The database has migration ${ahead.join(', ')}, which the backup does not: restore into a new, empty database (no migrations applied); nothing was restored.`);
   }
+  // Before the target's contents: over another business, --force (an owner replacing their own site) is not enough.
+  const otherBusiness = options.otherBusiness ? null : otherBusinessProblem(archiveBusiness(archive), await siteBusiness(db));
+  if (otherBusiness) throw new RestoreTargetError(otherBusiness);
   const held = await targetContents(db, storage);
   if (!options.force && (held.tablesWithRows.length || held.files)) {
     const what = [held.tablesWithRows.length ? `the database has rows in ${held.tablesWithRows.length} table(s) (${held.tablesWithRows.slice(0, 3).join(', ')}…)` : '', held.files ? `storage holds ${held.files} file(s)` : ''].filter(Boolean).join(' and ');
