@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Handler } from '../support/api';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
+import { addDays, addMonths, localDate } from '../../src/lib/time';
 
 let db: TestDatabase;
 const h = {} as Record<'customers' | 'track', Handler>;
@@ -65,7 +66,16 @@ describe('customer credits', () => {
     const past = await give({ amountCents: 1000, reason: 'rain_check', note: 'Storm', expiresOn: '2020-01-01' });
     expect(past.status).toBe(400);
     expect(past.body.error.fields).toEqual({ expiresOn: 'Choose today or a later day' });
+    // "For ever" typed as a far date, or just past 5 years from the business's today (two days past, so a
+    // midnight between this line and the server's clock changes nothing; the exact last day is the rule's unit test).
+    const [{ timezone }] = await db.sql<[{ timezone: string }]>`select timezone from business_settings`;
+    for (const expiresOn of ['9999-12-31', addDays(addMonths(localDate(new Date(), timezone), 60), 2)]) {
+      const far = await give({ amountCents: 1000, reason: 'rain_check', note: 'Storm', expiresOn });
+      expect(far.status, expiresOn).toBe(400);
+      expect(far.body.error.fields).toEqual({ expiresOn: 'Choose an expiry within 5 years' });
+    }
     expect((await detail()).credits.credits).toHaveLength(before);
+    expect(await db.sql`select 1 from customer_credits where expires_on > now() + interval '5 years 1 day'`).toHaveLength(0);
   });
 
   it('is for managers, from this site only', async () => {
@@ -75,7 +85,7 @@ describe('customer credits', () => {
   });
 
   it('voids what is left once, audited; the customer can no longer spend it', async () => {
-    const { credits } = (await give({ amountCents: 2500, reason: 'rain_check', note: 'Rained out', expiresOn: '2099-12-31' })).body;
+    const { credits } = (await give({ amountCents: 2500, reason: 'rain_check', note: 'Rained out', expiresOn: addMonths(today(), 48) })).body;
     const credit = credits.find((c: { amountCents: number }) => c.amountCents === 2500);
     const path = `/api/admin/customers/${customer.id}/credits/${credit.id}/void`;
     expect((await adminCall(h.customers, 'POST', path, { cookie: cookie.manager, body: { reason: '' } })).body.error.fields).toEqual({ reason: 'Say why (at least 3 characters)' });

@@ -4,7 +4,7 @@ import { getBusinessClock, getSettings } from '../business/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { localDate } from '../time';
-import { availableCredit, type CreditBalance, creditExpiry, creditState, type CreditLine, type CreditReason, type CreditState, type IssueCreditBody } from './credits';
+import { availableCredit, type CreditBalance, creditExpiry, creditExpiryProblem, creditState, type CreditLine, type CreditReason, type CreditState, type IssueCreditBody } from './credits';
 
 /** One credit as the customer's page lists it. */
 export interface CustomerCredit extends CreditLine {
@@ -111,7 +111,8 @@ export async function issueCredit(db: Database, customerId: string, body: IssueC
       return { today, bookingId, expiresOn: body.expiresOn ?? creditExpiry(today, settings.creditExpiryMonths) };
     },
     check: ({ today, expiresOn }) => {
-      if (expiresOn < today) throw fieldError('expiresOn', 'Choose today or a later day');
+      const problem = creditExpiryProblem(expiresOn, today);
+      if (problem) throw fieldError('expiresOn', problem);
     },
     change: async (tx, { bookingId, expiresOn }) => {
       const [row] = await tx<{ id: string }[]>`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableCredit, creditExpiry, creditExpiryWords, creditState, issueCreditBody, type CreditLine } from './credits';
+import { availableCredit, creditExpiry, creditExpiryProblem, creditExpiryWords, creditState, issueCreditBody, type CreditLine } from './credits';
 
 const line = (over: Partial<CreditLine>): CreditLine => ({ id: 'c', reason: 'goodwill', amountCents: 5000, remainingCents: 5000, expiresOn: '2027-06-30', voidedAt: null, ...over });
 
@@ -59,5 +59,28 @@ describe('credits', () => {
       bookingNumber: 'PF-7K3Q9X',
     });
     expect(issueCreditBody.safeParse({ amountCents: 100, reason: 'goodwill', note: 'Late', expiresOn: '30/06/2027' }).error?.issues[0]?.message).toBe('Use a date like 2027-06-30');
+  });
+});
+
+describe('a credit’s last day chosen by staff', () => {
+  // The business's today is the rule's own clock: these hold whatever day and hour the tests run.
+  it('may be today, and at most 5 years after it', () => {
+    expect(creditExpiryProblem('2026-12-06', '2026-12-06')).toBeNull();
+    expect(creditExpiryProblem('2031-12-06', '2026-12-06')).toBeNull();
+    expect(creditExpiryProblem('2031-12-07', '2026-12-06')).toBe('Choose an expiry within 5 years');
+    expect(creditExpiryProblem('9999-12-31', '2026-12-06')).toBe('Choose an expiry within 5 years');
+  });
+
+  it('is never in the past', () => {
+    expect(creditExpiryProblem('2026-12-05', '2026-12-06')).toBe('Choose today or a later day');
+  });
+
+  it('counts 5 years in the calendar: from a leap day, the last day of February', () => {
+    expect(creditExpiryProblem('2033-02-28', '2028-02-29')).toBeNull();
+    expect(creditExpiryProblem('2033-03-01', '2028-02-29')).toBe('Choose an expiry within 5 years');
+  });
+
+  it('is as far as the policy’s longest credit months go', () => {
+    expect(creditExpiryProblem(creditExpiry('2026-12-06', 60), '2026-12-06')).toBeNull();
   });
 });

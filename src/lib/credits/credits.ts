@@ -64,6 +64,23 @@ export function creditExpiryWords(balance: CreditBalance, currency?: string): st
 /** The last day a credit issued on `issuedOn` can be spent, `months` later (the policy's credit months). */
 export const creditExpiry = (issuedOn: string, months: number) => addMonths(issuedOn, months);
 
+/**
+ * How far ahead staff may set a credit's last day: 5 years from the business's today, as far as the
+ * policy's credit months go (60 at most). A credit is a debt the books carry until it is spent or
+ * ends; a date like 9999-12-31 (a typo, or "never") would carry it for ever (docs/decisions.md).
+ * Leave the date empty for the policy's months.
+ */
+export const CREDIT_EXPIRY_MAX_YEARS = 5;
+export const CREDIT_EXPIRY_TOO_FAR = `Choose an expiry within ${CREDIT_EXPIRY_MAX_YEARS} years`;
+export const CREDIT_EXPIRY_PAST = 'Choose today or a later day';
+
+/** Why `expiresOn` cannot be a credit's last day on the business's `today`, or null when it can. */
+export function creditExpiryProblem(expiresOn: string, today: string): string | null {
+  if (expiresOn < today) return CREDIT_EXPIRY_PAST;
+  if (expiresOn > addMonths(today, CREDIT_EXPIRY_MAX_YEARS * 12)) return CREDIT_EXPIRY_TOO_FAR;
+  return null;
+}
+
 const isoDate = z.iso.date({ error: 'Use a date like 2027-06-30' });
 
 /** POST /api/admin/customers/{id}/credits: staff give a customer a credit. */

@@ -4,6 +4,8 @@ export {
   availableCredit,
   type CreditBalance,
   creditExpiry,
+  CREDIT_EXPIRY_MAX_YEARS,
+  creditExpiryProblem,
   creditExpiryWords,
   type CreditLine,
   type CreditReason,
