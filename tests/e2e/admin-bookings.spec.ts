@@ -299,7 +299,7 @@ test('customers: search, open one with their bookings and lifetime value, save a
   await expect(page.getByLabel('Staff notes about this customer')).toHaveValue('Prefers morning deliveries');
 });
 
-test('customers: a manager gives a credit with a field error first, sees what is left, and voids it', async ({ page }) => {
+test('customers: a manager gives a credit with field errors first (a far expiry among them), sees what is left, and voids it', async ({ page }) => {
   await page.goto('/admin/customers');
   await page.getByLabel('Search: name, e-mail or phone').fill('alicia');
   await page.getByRole('button', { name: 'Alicia Moreno' }).click();
@@ -312,7 +312,14 @@ test('customers: a manager gives a credit with a field error first, sees what is
   await form.getByRole('button', { name: 'Give the credit' }).click();
   await expect(form.getByLabel('Why (the customer does not see this)')).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Why (the customer does not see this)').fill('Rained out in the e2e test');
+  // "For ever" typed as a far date: the server refuses it, and the form says why at the field.
+  const spendBy = form.getByLabel('Spend by (empty: the policy’s months)');
+  await spendBy.fill('9999-12-31');
+  await form.getByRole('button', { name: 'Give the credit' }).click();
+  await expect(spendBy).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Choose an expiry within 5 years')).toBeVisible();
   await expectNoAxeViolations(page);
+  await spendBy.fill('');
   await form.getByRole('button', { name: 'Give the credit' }).click();
   await expect(page.getByText('Credit of $25 given.')).toBeVisible();
   const row = panel.getByRole('table', { name: 'Credits' }).getByRole('row', { name: /Rain check/ }).first();
