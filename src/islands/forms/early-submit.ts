@@ -2,8 +2,8 @@
  * A send of a customer form made before its island runs. The form the build rendered is on screen, and
  * takes typing and taps, a second or more before its script has arrived on a phone: a tap on its button
  * then was lost, or the browser sent the form itself (a GET of the page with everything typed in its
- * address). The page's own small script (src/scripts/hold-early-sends.ts, on the pages of the contact and
- * support forms) stops that send and marks the form; the island makes it once it is in charge. What was
+ * address). The page's own small script (src/scripts/hold-early-sends.ts, on the pages of the contact,
+ * support, quote request and cake order forms) stops that send and marks the form; the island makes it once it is in charge. What was
  * typed meanwhile is kept: react-hook-form takes a field edited before it registered as it is.
  */
 
