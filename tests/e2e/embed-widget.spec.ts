@@ -170,6 +170,29 @@ test('the widget on a site not listed: each element says so, and nothing is read
   }
 });
 
+test('a page with none of the elements loads nothing but /embed.js, and the widget once the page adds one', async ({ page, browser }) => {
+  // The snippet in a host site's template, on a page that shows no element (its blog, its contact page).
+  const host = await startHost(hostPage('<main id="content"><p>Call us to plan your party.</p></main>'));
+  try {
+    await listWebsites(page, [host.origin], '');
+    const customer = await visitor(browser);
+    const asked: string[] = [];
+    customer.on('request', (r) => r.url().startsWith(site) && asked.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    // The page's load waits for its async scripts: the loader has run by then.
+    await customer.goto(host.origin, { waitUntil: 'load' });
+    expect(await customer.evaluate(() => document.querySelectorAll('script[data-party-embed]').length)).toBe(0);
+    expect(asked).toEqual(['/embed.js']);
+
+    // The host page's own script adds an element later (a tab opened, a section loaded): the widget comes then.
+    await customer.evaluate(() => document.getElementById('content')!.insertAdjacentHTML('beforeend', '<section><party-product slug="pink-castle-bounce-house"></party-product></section>'));
+    await expect(customer.locator('party-product').getByRole('heading', { name: 'Pink Castle Bounce House' })).toBeVisible({ timeout: 20_000 });
+    expect(asked).toContain('/api/embed/config');
+  } finally {
+    await listWebsites(page, [], '');
+    host.server.close();
+  }
+});
+
 test('in a frame of its own address (Wix), Details and Check out open the booking site as the whole tab, or a new one from a sandbox', async ({ page, browser }) => {
   test.slow();
   // The booking site refuses to be framed (frame-ancestors 'none'): opened inside the frame, its pages

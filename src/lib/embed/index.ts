@@ -11,4 +11,4 @@ export {
   type EmbedProductsQuery,
   type RedeemedCart,
 } from './embed-cart';
-export { EMBED_EARLY_KEY, EMBED_LOADER_PATH, EMBED_PREFIX, EMBED_WIDGET_DIR, embedLoader, embedSnippet } from './embed-loader';
+export { EMBED_EARLY_KEY, EMBED_ELEMENTS, EMBED_LOADER_PATH, EMBED_PREFIX, EMBED_WIDGET_DIR, embedLoader, embedSnippet } from './embed-loader';

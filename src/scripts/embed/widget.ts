@@ -1,4 +1,4 @@
-import { EMBED_PREFIX } from '../../lib/embed';
+import { EMBED_ELEMENTS, EMBED_PREFIX } from '../../lib/embed';
 import { widgetApi } from './widget-api';
 import { widgetCart } from './widget-cart';
 import { PartyCart, PartyCatalog, PartyDateSearch, PartyProduct, useWidget } from './elements';
@@ -21,10 +21,11 @@ const ready = api.config().then((answer) => {
 });
 useWidget({ api, cart: widgetCart(base), ready });
 
-const elements: [string, CustomElementConstructor][] = [
-  ['product', PartyProduct],
-  ['catalog', PartyCatalog],
-  ['date-search', PartyDateSearch],
-  ['cart', PartyCart],
-];
-for (const [name, element] of elements) if (!customElements.get(`${prefix}-${name}`)) customElements.define(`${prefix}-${name}`, element);
+// By the loader's list of names (EMBED_ELEMENTS), which it waits for before loading this module: one list for both.
+const elements: Record<(typeof EMBED_ELEMENTS)[number], CustomElementConstructor> = {
+  product: PartyProduct,
+  catalog: PartyCatalog,
+  'date-search': PartyDateSearch,
+  cart: PartyCart,
+};
+for (const name of EMBED_ELEMENTS) if (!customElements.get(`${prefix}-${name}`)) customElements.define(`${prefix}-${name}`, elements[name]);
