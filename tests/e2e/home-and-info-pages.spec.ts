@@ -172,6 +172,9 @@ test('terms and policies agree on deposit, weather limits and cancellation windo
   await page.goto('/terms');
   const terms = page.locator('main');
   await expect(terms).toContainText('30 % of the order total, with a minimum of $50');
+  // The demo's settings, filled in by the build: the terms say what checkout and the booking rules do.
+  await expect(terms).toContainText('We deliver and pick up between 7:00 AM and 9:00 PM.');
+  await expect(terms).toContainText('The balance is due on the event day, before setup.');
   await expect(terms).toContainText('over 15 mph sustained or gusting over 20 mph');
   await expect(terms).toContainText('silly string');
   await expect(terms.getByRole('link', { name: 'cancellation policy' }).first()).toHaveAttribute('href', '/cancellation-policy');

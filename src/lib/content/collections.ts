@@ -11,8 +11,9 @@ import { z } from '../validation';
  * The seeded demo business's own words (its founding story, its reviews): built only while the site
  * is the demo. An entry `x-demo` marked so stands in for `x` while the site is the demo; `x` is the
  * generic version (src/lib/site/site-content.server.ts). Pages, services, FAQ and reviews may say
- * {business}, {city}, {state}, {stateName}, {phone}, {email} and {address}: the build fills them in
- * from the settings (src/lib/site/content-placeholders.ts).
+ * {business}, {city}, {state}, {stateName}, {phone}, {email}, {address} and the booking rules' placeholders
+ * ({depositRule}, {deliveryHours} …): the build fills them in from the settings, in the entry's language
+ * (src/lib/site/content-placeholders.ts).
  */
 const demo = z.boolean().default(false);
 

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import en from '../i18n/messages/en.json';
+import es from '../i18n/messages/es.json';
 import { fillData, fillPlaceholders, isOffered, placeholderValues, resolveDemoEntries, unknownPlaceholders } from './content-placeholders';
 
-const ohio = placeholderValues({
+const ohioSettings = {
   businessName: 'Buckeye Bounce & Slide',
   addressLine1: '55 High St',
   addressCity: 'Columbus',
@@ -12,7 +14,20 @@ const ohio = placeholderValues({
   phone: '(614) 555-0100',
   email: 'hello@buckeye.example',
   damageWaiverPercent: 8,
-});
+  depositMode: 'percent',
+  depositPercent: 30,
+  depositFlatCents: 0,
+  depositMinimumCents: 5000,
+  balanceDueDaysBefore: 0,
+  deliveryWindowStart: '07:00',
+  deliveryWindowEnd: '21:00',
+  leadTimeHours: 24,
+  maxDaysAhead: 365,
+  holdMinutes: 30,
+  cakeLeadTimeDays: 3,
+  currency: 'usd',
+} as const;
+const ohio = placeholderValues(ohioSettings, en.contentValues, 'en');
 
 describe('content placeholders', () => {
   it('fills every placeholder from the business’s settings', () => {
@@ -20,6 +35,21 @@ describe('content placeholders', () => {
       'Buckeye Bounce & Slide of Columbus, OH (Ohio). Call (614) 555-0100 or write to hello@buckeye.example or 55 High St, Columbus, OH 43215.',
     );
     expect(fillPlaceholders('The waiver costs {damageWaiverPercent} of the rentals.', ohio)).toBe('The waiver costs 8 % of the rentals.');
+  });
+
+  it('states the booking rules as the settings make them, in the text’s language', () => {
+    const rules = '{depositRule}. Balance {balanceDue}. Delivery {deliveryHours}. Book {leadTime} ahead, up to {bookingWindow}; held {holdTime}; cakes {cakeLeadTime} ahead.';
+    expect(fillPlaceholders(rules, ohio)).toBe(
+      '30 % of the order total, with a minimum of $50 (orders under $50 are paid in full). Balance on the event day, before setup. Delivery between 7:00 AM and 9:00 PM. Book 24 hours ahead, up to 365 days; held 30 minutes; cakes 3 days ahead.',
+    );
+    const other = { ...ohioSettings, depositMode: 'flat', depositFlatCents: 10000, balanceDueDaysBefore: 2, deliveryWindowStart: '08:30', deliveryWindowEnd: '20:00', leadTimeHours: 1, maxDaysAhead: 90, holdMinutes: 15, cakeLeadTimeDays: 1 } as const;
+    expect(fillPlaceholders(rules, placeholderValues(other, en.contentValues, 'en'))).toBe(
+      '$100 (orders under $100 are paid in full). Balance 2 days before the event. Delivery between 8:30 AM and 8:00 PM. Book 1 hour ahead, up to 90 days; held 15 minutes; cakes 1 day ahead.',
+    );
+    expect(fillPlaceholders('{depositRule}', placeholderValues({ ...ohioSettings, depositPercent: 25, depositMinimumCents: 0 }, en.contentValues, 'en'))).toBe('25 % of the order total');
+    expect(fillPlaceholders('Un depósito {depositRule}; el saldo {balanceDue}; {leadTime}', placeholderValues(other, es.contentValues, 'es'))).toBe(
+      'Un depósito de $100 (los pedidos de menos de $100 se pagan completos); el saldo 2 días antes del evento; 1 hora',
+    );
   });
 
   it('builds an entry about the damage waiver only for a business that offers one (the setup may choose none)', () => {
@@ -81,6 +111,25 @@ describe('the content files', () => {
     ];
     const typos = files.flatMap((file) => unknownPlaceholders(readFileSync(file, 'utf8')).map((name) => `${path.relative(root, file)}: {${name}}`));
     expect(typos).toEqual([]);
+  });
+
+  it('have terms, in either language, that state a business’s own deposit, balance and hours, not the demo’s', () => {
+    const root = path.resolve('src/content');
+    const business = { ...ohioSettings, depositMode: 'flat', depositFlatCents: 7500, balanceDueDaysBefore: 3, deliveryWindowStart: '09:00', deliveryWindowEnd: '18:00', leadTimeHours: 48, maxDaysAhead: 180, holdMinutes: 20, cakeLeadTimeDays: 5 } as const;
+    const english = fillPlaceholders(readFileSync(path.join(root, 'pages/terms.md'), 'utf8'), placeholderValues(business, en.contentValues, 'en'));
+    expect(english).toContain('A deposit is due when you book: $75 (orders under $75 are paid in full).');
+    expect(english).toContain('The balance is due 3 days before the event.');
+    expect(english).toContain('We deliver and pick up between 9:00 AM and 6:00 PM.');
+    expect(english).toContain('at least 48 hours before the event and up to 180 days ahead');
+    expect(english).toContain('held for 20 minutes');
+    expect(english).toContain('at least 5 days ahead');
+    const spanish = fillPlaceholders(readFileSync(path.join(root, 'es/pages/terms.md'), 'utf8'), placeholderValues(business, es.contentValues, 'es'));
+    expect(spanish).toContain('Al reservar se paga un depósito de $75 (los pedidos de menos de $75 se pagan completos).');
+    expect(spanish).toContain('El saldo se paga 3 días antes del evento.');
+    expect(spanish).toContain('con al menos 48 horas de anticipación al evento y hasta con 180 días de anticipación');
+    expect(spanish).toContain('con al menos 5 días de anticipación');
+    // The demo's figures are the settings' now, not words of the files.
+    for (const text of [english, spanish]) expect(text).not.toMatch(/30 %|\$50\b|7 AM|7 a\. m\.|24 hours|24 horas|365/);
   });
 
   it('promise a business in pay-later mode no card payment when booking, in either language, and still answer the deposit’s questions', () => {

@@ -1,5 +1,6 @@
 import { damageWaiverOffered, type BusinessSettings, stateName } from '../business';
 import type { FaqOffer } from '../content';
+import { formatsFor, interpolate, pluralOf, type Locale, type Messages } from '../i18n';
 
 /**
  * Content placeholders: the marketer-edited content (src/content: pages, services, FAQ, reviews)
@@ -16,13 +17,49 @@ export const PLACEHOLDERS = {
   email: 'the e-mail address',
   address: 'the street address with city, state and ZIP (12 Oak St, Springfield, IL 62701)',
   damageWaiverPercent: 'the damage waiver’s share of the rental subtotal (10 %); for FAQ entries shown only with a waiver',
+  depositRule: 'the deposit as checkout takes it (30 % of the order total, with a minimum of $50 (orders under $50 are paid in full); or $100 (orders under $100 …)); in Spanish with its preposition (del 30 % …, de $100 …)',
+  balanceDue: 'when the balance is due (on the event day, before setup; 3 days before the event)',
+  deliveryHours: 'the delivery and pickup hours (between 7:00 AM and 9:00 PM)',
+  leadTime: 'how long before an event online booking closes (24 hours)',
+  bookingWindow: 'how far ahead one can book (365 days)',
+  holdTime: 'how long checkout holds the items while the customer pays (30 minutes)',
+  cakeLeadTime: 'how long before its date a cake must be ordered (3 days)',
 } as const;
 export type PlaceholderName = keyof typeof PLACEHOLDERS;
 export type PlaceholderValues = Record<PlaceholderName, string>;
 
-type Facts = Pick<BusinessSettings, 'businessName' | 'addressLine1' | 'addressCity' | 'addressState' | 'addressZip' | 'phone' | 'email' | 'damageWaiverPercent'>;
+type Facts = Pick<
+  BusinessSettings,
+  | 'businessName'
+  | 'addressLine1'
+  | 'addressCity'
+  | 'addressState'
+  | 'addressZip'
+  | 'phone'
+  | 'email'
+  | 'damageWaiverPercent'
+  | 'depositMode'
+  | 'depositPercent'
+  | 'depositFlatCents'
+  | 'depositMinimumCents'
+  | 'balanceDueDaysBefore'
+  | 'deliveryWindowStart'
+  | 'deliveryWindowEnd'
+  | 'leadTimeHours'
+  | 'maxDaysAhead'
+  | 'holdMinutes'
+  | 'cakeLeadTimeDays'
+  | 'currency'
+>;
 
-export function placeholderValues(settings: Facts): PlaceholderValues {
+/**
+ * The values for text in `locale` (`words`: that language's contentValues). The rules a policy page
+ * states (the deposit, the balance, the hours, how far ahead) are the settings checkout and the booking
+ * rules apply, so the terms a business publishes always say what it charges and allows.
+ */
+export function placeholderValues(settings: Facts, words: Messages['contentValues'], locale: Locale): PlaceholderValues {
+  const f = formatsFor(locale);
+  const money = (cents: number) => f.money(cents, settings.currency);
   return {
     business: settings.businessName,
     city: settings.addressCity,
@@ -32,7 +69,21 @@ export function placeholderValues(settings: Facts): PlaceholderValues {
     email: settings.email,
     address: `${settings.addressLine1}, ${settings.addressCity}, ${settings.addressState} ${settings.addressZip}`,
     damageWaiverPercent: `${settings.damageWaiverPercent} %`,
+    depositRule: depositRule(settings, words, money),
+    balanceDue: settings.balanceDueDaysBefore === 0 ? words.balanceOnEventDay : pluralOf(settings.balanceDueDaysBefore, words.balanceDaysBefore),
+    deliveryHours: interpolate(words.deliveryHours, { start: f.clock(settings.deliveryWindowStart), end: f.clock(settings.deliveryWindowEnd) }),
+    leadTime: pluralOf(settings.leadTimeHours, words.hours),
+    bookingWindow: pluralOf(settings.maxDaysAhead, words.days),
+    holdTime: pluralOf(settings.holdMinutes, words.minutes),
+    cakeLeadTime: pluralOf(settings.cakeLeadTimeDays, words.days),
   };
+}
+
+/** As the quote computes the deposit (src/lib/pricing/quote.ts): never more than the order, so a smaller order is paid in full. */
+function depositRule(settings: Facts, words: Messages['contentValues'], money: (cents: number) => string): string {
+  if (settings.depositMode === 'flat') return interpolate(words.depositFlat, { amount: money(settings.depositFlatCents) });
+  if (settings.depositMinimumCents === 0) return interpolate(words.depositPercent, { percent: settings.depositPercent });
+  return interpolate(words.depositPercentMinimum, { percent: settings.depositPercent, minimum: money(settings.depositMinimumCents) });
 }
 
 const PATTERN = new RegExp(`\\{(${Object.keys(PLACEHOLDERS).join('|')})\\}`, 'g');

@@ -1,7 +1,7 @@
 import { getCollection, render, type CollectionEntry } from 'astro:content';
 import { localizeEntries, type Localized } from '../content';
 import type { TownNotesEs } from '../locations';
-import type { Locale } from '../i18n';
+import { messagesFor, type Locale } from '../i18n';
 import { fillData, fillPlaceholders, isOffered, placeholderValues, resolveDemoEntries, type PlaceholderValues } from './content-placeholders';
 import { oncePerBuild, siteData } from './build-data.server';
 
@@ -13,9 +13,15 @@ import { oncePerBuild, siteData } from './build-data.server';
  */
 type Filled = 'pages' | 'services' | 'faq' | 'reviews';
 
+/** The placeholders' values in the language of an entry's words (an /es page's entry may still be English). */
 async function values() {
   const { settings, isDemo } = await siteData();
-  return { values: placeholderValues(settings), isDemo, settings };
+  const [en, es] = await Promise.all([messagesFor('en'), messagesFor('es')]);
+  const inLanguage: Record<Locale, PlaceholderValues> = {
+    en: placeholderValues(settings, en.contentValues, 'en'),
+    es: placeholderValues(settings, es.contentValues, 'es'),
+  };
+  return { values: inLanguage, isDemo, settings };
 }
 
 function fillEntry<E extends CollectionEntry<Filled>>(entry: E, v: PlaceholderValues): E {
@@ -51,7 +57,7 @@ export function siteCollection<C extends Filled>(collection: C, locale: Locale =
     const entries = localizeEntries(english, locale === 'en' ? [] : await getCollection(SPANISH[collection]), locale);
     return resolveDemoEntries(entries, isDemo)
       .filter((entry) => isOffered(entry.data, settings))
-      .map((entry) => fillEntry(entry, v));
+      .map((entry) => fillEntry(entry, v[entry.lang]));
   });
 }
 
