@@ -152,6 +152,31 @@ describe('refusals', () => {
     expect(await bookingCount()).toBe(before);
   });
 
+  it('says how many generators a yard without an outlet needs when fewer are free, not that ours is booked (and in Spanish)', async () => {
+    // Three blowers' worth of outlets: two generators (two outlets each), and the business has one, free that day.
+    const date = futureDate(68);
+    const noOutlet = { surface: 'grass', outlet: 'no', accessInches: 48, stairFlights: 0 };
+    const items = ['pink-castle-bounce-house', 'popcorn-machine', 'cotton-candy-machine'].map((product) => ({ product, quantity: 1 }));
+    const order = { ...cart('pink-castle-bounce-house', date, noOutlet), items };
+    const priced = await call(quote, 'POST', '/api/quote-price', order, ip());
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    expect(priced.body.bookable).toBe(false);
+    const expected = 'There’s no outlet in reach and your rentals need 2 generators, but only 1 Quiet Inverter Generator is free for that time. Choose a spot within 50 ft of an outlet, or another date.';
+    expect(priced.body.site.refusals.map((r: { field: string; message: string }) => [r.field, r.message])).toEqual([['site.outlet', expected]]);
+
+    const before = await bookingCount();
+    const refused = await call(bookings, 'POST', '/api/bookings', { ...booking('pink-castle-bounce-house', date, noOutlet), items }, ip());
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.error.fields['site.outlet']).toBe(expected);
+    expect(await bookingCount()).toBe(before);
+
+    const [generator] = await db.sql<{ name_es: string }[]>`select name_es from products where slug = 'quiet-inverter-generator'`;
+    const spanish = await call(quote, 'POST', '/api/quote-price', order, { ...ip(), 'x-page-language': 'es' });
+    expect(spanish.body.site.refusals.map((r: { message: string }) => r.message)).toEqual([
+      `No hay un enchufe al alcance y sus rentas necesitan 2 generadores, pero solo hay 1 ${generator!.name_es} libre en ese horario. Elija un lugar a menos de 50 pies de un enchufe, u otra fecha.`,
+    ]);
+  });
+
   it('names the package a refused unit comes in, so the unit alone and the one in the package are told apart (in Spanish by their Spanish names)', async () => {
     const date = futureDate(65);
     const narrowGate = { surface: 'grass', outlet: 'yes', accessInches: 30, stairFlights: 0 };

@@ -72,18 +72,29 @@ export function siteRefusals(site: Omit<CartSite, 'lines'>, lines: readonly Cart
 }
 
 /**
- * The generator the check had to add, when it is booked for the window: refused at the outlet
+ * The generators the check had to add, when the window has too few of them free: refused at the outlet
  * question (what the customer can change). Stock, not a rule about the yard: staff cannot override
- * it (the booking would have no generator to bring).
+ * it (the booking would have no generator to bring). None free: ours is booked; some free but fewer
+ * than the rentals need (two blowers' worth and more): how many they need and how many are free, since
+ * "booked" would be untrue and a smaller order could still have one.
  */
 export function generatorRefusal(site: Omit<CartSite, 'lines'>, lines: readonly CartLine[], evaluation: Pick<CartEvaluation, 'lines'>): SiteRefusal | null {
   const generator = site.addedGenerator;
   const index = generator ? lines.findIndex((l) => l.product.id === generator.id) : -1;
-  if (index < 0 || evaluation.lines[index]!.available) return null;
+  const availability = index < 0 ? undefined : evaluation.lines[index]!;
+  if (!generator || !availability || availability.available) return null;
+  const needed = lines[index]!.quantity;
+  const free = availability.freeCount ?? 0;
+  const shortOf =
+    free === 0
+      ? `our ${generator.name} is booked for that time`
+      : free === 1
+        ? `your rentals need ${needed} generators, but only 1 ${generator.name} is free for that time`
+        : `your rentals need ${needed} generators, but only ${free} ${generator.name} units are free for that time`;
   return {
     field: SITE_FIELDS.outlet,
-    product: generator!.slug,
-    message: `There’s no outlet in reach and our ${generator!.name} is booked for that time. Choose a spot within ${site.check.outletRunFt} ft of an outlet, or another date.`,
+    product: generator.slug,
+    message: `There’s no outlet in reach and ${shortOf}. Choose a spot within ${site.check.outletRunFt} ft of an outlet, or another date.`,
   };
 }
 

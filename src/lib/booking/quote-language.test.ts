@@ -82,6 +82,24 @@ describe('the server’s words of a price, for a Spanish checkout', () => {
     expect(spanish.problem).toBe(spanish.site.refusals[0]!.message);
   });
 
+  it('the generators a yard needs when fewer are free than needed: how many, not "booked", in Spanish with the generator’s Spanish name', () => {
+    const generator = { id: 'gen', slug: 'generator', name: 'Quiet Generator' } as BookableProduct;
+    const noOutlet = checkSite({ units: [], answers: {}, rules: DEFAULT_SITE_RULES, nights: 0, generator: null, generatorsInCart: 0, answersRequired: false });
+    const site = { answers: {}, check: { ...noOutlet, outletRunFt: 50 }, addedGenerator: generator };
+    const refusal = (needed: number, freeCount: number) =>
+      generatorRefusal(site, [{ product: generator, quantity: needed }], { lines: [{ available: false, freeCount }] } as never)!.message;
+    const names = new Map([['Quiet Generator', 'Generador Silencioso']]);
+    const spanish = (message: string) => quoteInLanguage({ ...quote(), site: { refusals: [{ message }] } }, 'es', null, names).site.refusals[0]!.message;
+
+    expect(refusal(3, 2)).toBe('There’s no outlet in reach and your rentals need 3 generators, but only 2 Quiet Generator units are free for that time. Choose a spot within 50 ft of an outlet, or another date.');
+    expect(spanish(refusal(3, 2))).toBe('No hay un enchufe al alcance y sus rentas necesitan 3 generadores, pero solo hay 2 unidades de Generador Silencioso libres en ese horario. Elija un lugar a menos de 50 pies de un enchufe, u otra fecha.');
+    expect(refusal(2, 1)).toBe('There’s no outlet in reach and your rentals need 2 generators, but only 1 Quiet Generator is free for that time. Choose a spot within 50 ft of an outlet, or another date.');
+    expect(spanish(refusal(2, 1))).toBe('No hay un enchufe al alcance y sus rentas necesitan 2 generadores, pero solo hay 1 Generador Silencioso libre en ese horario. Elija un lugar a menos de 50 pies de un enchufe, u otra fecha.');
+    // None free: ours is booked, named in Spanish too.
+    expect(refusal(2, 0)).toBe('There’s no outlet in reach and our Quiet Generator is booked for that time. Choose a spot within 50 ft of an outlet, or another date.');
+    expect(spanish(refusal(2, 0))).toBe('No hay un enchufe al alcance y nuestro Generador Silencioso está reservado para ese horario. Elija un lugar a menos de 50 pies de un enchufe, u otra fecha.');
+  });
+
   it('the auto-charge consent in the page’s language', () => {
     const settings = { autoChargeBalance: true, autoChargeDaysBefore: 2, timezone: 'America/Chicago', currency: 'usd' };
     const figures = { totalCents: 30000, depositCents: 10000, eventStart: new Date('2027-07-10T15:00:00Z'), now: new Date('2027-06-01T15:00:00Z') };

@@ -22,6 +22,10 @@ const QUOTE_MESSAGES_ES: ErrorCatalog = {
     'Una reservación en línea puede llevar como máximo {n} de un mismo producto. Baje la cantidad, o llámenos al {phone} para más.',
   'There’s no outlet in reach and our {name} is booked for that time. Choose a spot within {n} ft of an outlet, or another date.':
     'No hay un enchufe al alcance y nuestro {name} está reservado para ese horario. Elija un lugar a menos de {n} pies de un enchufe, u otra fecha.',
+  'There’s no outlet in reach and your rentals need {needed} generators, but only 1 {name} is free for that time. Choose a spot within {n} ft of an outlet, or another date.':
+    'No hay un enchufe al alcance y sus rentas necesitan {needed} generadores, pero solo hay 1 {name} libre en ese horario. Elija un lugar a menos de {n} pies de un enchufe, u otra fecha.',
+  'There’s no outlet in reach and your rentals need {needed} generators, but only {free} {name} units are free for that time. Choose a spot within {n} ft of an outlet, or another date.':
+    'No hay un enchufe al alcance y sus rentas necesitan {needed} generadores, pero solo hay {free} unidades de {name} libres en ese horario. Elija un lugar a menos de {n} pies de un enchufe, u otra fecha.',
 };
 
 /** A priced quote's own shape, as far as its words go. */
@@ -40,7 +44,10 @@ interface QuoteWords {
  * catalog. A customer's own move prices the same way (src/lib/customer-changes).
  */
 export function priceWordInLanguage(message: string, language: Locale, serverCatalog: ErrorCatalog | null, names?: SpanishNames): string {
-  return language === 'en' ? message : siteWordsInSpanish(translateError(translateError(message, QUOTE_MESSAGES_ES), serverCatalog), names);
+  if (language === 'en') return message;
+  // The product a message above names (`{name}`: the generator) by its Spanish name, as the page's lines name it.
+  const named = (placeholder: string, value: string) => (placeholder === 'name' ? (names?.get(value) ?? value) : value);
+  return siteWordsInSpanish(translateError(translateError(message, QUOTE_MESSAGES_ES, named), serverCatalog), names);
 }
 
 /**
