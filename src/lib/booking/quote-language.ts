@@ -1,5 +1,5 @@
 import { AppError } from '../http';
-import { type ErrorCatalog, formatsFor, type Locale, translateError } from '../i18n';
+import { type ErrorCatalog, formatsFor, type Locale, translateError, translateErrorNaming } from '../i18n';
 import { siteChargeInSpanish, siteWordsInSpanish, type SpanishNames } from '../site-check';
 
 /*
@@ -47,7 +47,7 @@ export function priceWordInLanguage(message: string, language: Locale, serverCat
   if (language === 'en') return message;
   // The product a message above names (`{name}`: the generator) by its Spanish name, as the page's lines name it.
   const named = (placeholder: string, value: string) => (placeholder === 'name' ? (names?.get(value) ?? value) : value);
-  return siteWordsInSpanish(translateError(translateError(message, QUOTE_MESSAGES_ES, named), serverCatalog), names);
+  return siteWordsInSpanish(translateError(translateErrorNaming(message, QUOTE_MESSAGES_ES, named), serverCatalog), names);
 }
 
 /**

@@ -21,7 +21,7 @@ export {
 export { fullStopAfter, interpolate, placeholdersOf, pluralOf, type PluralForms } from './interpolate';
 export { type Formats, formatPhone, formatsFor, phoneHref } from './format';
 export { type Messages, messagesFor } from './messages';
-export { type ErrorCatalog, serverErrorCatalog, translateError, translateFields } from './translate-error';
+export { type ErrorCatalog, serverErrorCatalog, translateError, translateErrorNaming, translateFields } from './translate-error';
 export { PAGE_LANGUAGE_HEADER, PAGE_LANGUAGE_QUERY, requestLanguage } from './request-language';
 export { islandWords } from './island-words';
 export { type FormPart, type FormWords, formWords } from './form-words';

@@ -29,18 +29,31 @@ function compile(catalog: ErrorCatalog) {
   return found;
 }
 
-/**
- * One message in the catalog's language, or as it was when the catalog does not have it. `valueIn`
- * gives a part that varies in that language too where it has its own (a product's Spanish name for `{name}`).
- */
-export function translateError(message: string, catalog: ErrorCatalog | null | undefined, valueIn?: (placeholder: string, value: string) => string): string {
+/** One message in the catalog's language, or as it was when the catalog does not have it. */
+export function translateError(message: string, catalog: ErrorCatalog | null | undefined): string {
   if (!catalog) return message;
   const { exact, patterns } = compile(catalog);
   const direct = exact.get(message);
   if (direct !== undefined) return direct;
   for (const [pattern, names, translated] of patterns) {
     const match = pattern.exec(message);
-    if (match) return interpolate(translated, Object.fromEntries(names.map((name, i) => [name, valueIn ? valueIn(name, match[i + 1]!) : match[i + 1]!])));
+    if (match) return interpolate(translated, Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
+  }
+  return message;
+}
+
+/**
+ * As translateError, with a part that varies given in the catalog's language where it has its own (a
+ * product's Spanish name for `{name}`). Apart from translateError, which stays as small as the checkout's
+ * script needs it: only the server's price words use this.
+ */
+export function translateErrorNaming(message: string, catalog: ErrorCatalog, valueIn: (placeholder: string, value: string) => string): string {
+  const { exact, patterns } = compile(catalog);
+  const direct = exact.get(message);
+  if (direct !== undefined) return direct;
+  for (const [pattern, names, translated] of patterns) {
+    const match = pattern.exec(message);
+    if (match) return interpolate(translated, Object.fromEntries(names.map((name, i) => [name, valueIn(name, match[i + 1]!)])));
   }
   return message;
 }
