@@ -119,7 +119,7 @@ test('FAQ groups answers by topic in expandable entries and publishes FAQPage da
   expect(await entries.count()).toBeGreaterThanOrEqual(16);
 
   const deposit = entries.filter({ hasText: 'How much is the deposit?' });
-  const answer = deposit.getByText(/The deposit is 30 % of your order total, with a minimum of \$50/);
+  const answer = deposit.getByText(/The deposit is 30 % of the order total, with a minimum of \$50 \(orders under \$50 are paid in full\)\./);
   await expect(answer).toBeHidden();
   await deposit.locator('summary').click();
   await expect(answer).toBeVisible();

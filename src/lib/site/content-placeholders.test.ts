@@ -128,8 +128,25 @@ describe('the content files', () => {
     expect(spanish).toContain('El saldo se paga 3 días antes del evento.');
     expect(spanish).toContain('con al menos 48 horas de anticipación al evento y hasta con 180 días de anticipación');
     expect(spanish).toContain('con al menos 5 días de anticipación');
+    // Spanish times end in their own full stop: the sentence does not add a second.
+    expect(spanish).toContain('Entregamos y recogemos entre las 9:00 a.m. y las 6:00 p.m. Un adulto');
     // The demo's figures are the settings' now, not words of the files.
     for (const text of [english, spanish]) expect(text).not.toMatch(/30 %|\$50\b|7 AM|7 a\. m\.|24 hours|24 horas|365/);
+  });
+
+  it('have FAQ answers, in either language, that state a business’s own deposit and delivery hours', () => {
+    const root = path.resolve('src/content');
+    const business = { ...ohioSettings, depositPercent: 25, depositMinimumCents: 0, deliveryWindowStart: '08:00', deliveryWindowEnd: '20:00' } as const;
+    const answers = (file: string, values: ReturnType<typeof placeholderValues>) =>
+      new Map((JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { id: string; answer: string }[]).map((e) => [e.id, fillPlaceholders(e.answer, values)]));
+    const english = answers('faq.json', placeholderValues(business, en.contentValues, 'en'));
+    const spanish = answers('es/faq.json', placeholderValues(business, es.contentValues, 'es'));
+    for (const id of ['deposit', 'deposit-pay-later']) {
+      expect(english.get(id)).toMatch(/^The deposit is 25 % of the order total\. /);
+      expect(spanish.get(id)).toMatch(/^El depósito es del 25 % del total del pedido\. /);
+    }
+    expect([...english.values()].find((a) => a.startsWith('We deliver and pick up'))).toMatch(/^We deliver and pick up between 8:00 AM and 8:00 PM\. /);
+    expect([...spanish.values()].find((a) => a.startsWith('Entregamos y recogemos'))).toMatch(/^Entregamos y recogemos entre las 8:00 a\.m\. y las 8:00 p\.m\. /);
   });
 
   it('promise a business in pay-later mode no card payment when booking, in either language, and still answer the deposit’s questions', () => {

@@ -1,6 +1,6 @@
 import { damageWaiverOffered, type BusinessSettings, stateName } from '../business';
 import type { FaqOffer } from '../content';
-import { formatsFor, interpolate, pluralOf, type Locale, type Messages } from '../i18n';
+import { formatsFor, fullStopAfter, interpolate, pluralOf, type Locale, type Messages } from '../i18n';
 
 /**
  * Content placeholders: the marketer-edited content (src/content: pages, services, FAQ, reviews)
@@ -86,13 +86,17 @@ function depositRule(settings: Facts, words: Messages['contentValues'], money: (
   return interpolate(words.depositPercentMinimum, { percent: settings.depositPercent, minimum: money(settings.depositMinimumCents) });
 }
 
-const PATTERN = new RegExp(`\\{(${Object.keys(PLACEHOLDERS).join('|')})\\}`, 'g');
+// With the full stop after a placeholder, if any: a value that ends a sentence with its own ("8:00 p.m.") keeps one.
+const PATTERN = new RegExp(`\\{(${Object.keys(PLACEHOLDERS).join('|')})\\}(\\.)?`, 'g');
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Fills the placeholders of one text; `html`: the text is rendered HTML, so the values are escaped. */
 export function fillPlaceholders(text: string, values: PlaceholderValues, options: { html?: boolean } = {}): string {
-  return text.replace(PATTERN, (_match, name: PlaceholderName) => (options.html ? escapeHtml(values[name]) : values[name]));
+  return text.replace(PATTERN, (_match, name: PlaceholderName, stop: string | undefined) => {
+    const value = options.html ? escapeHtml(values[name]) : values[name];
+    return value + (stop ? fullStopAfter(value) : '');
+  });
 }
 
 /** Every string in a content entry's data (front matter, FAQ fields), however deep; dates and numbers stay. */
