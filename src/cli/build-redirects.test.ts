@@ -16,7 +16,9 @@ beforeAll(async () => {
   const rules = townRedirects({
     switchedOff: [{ slug: 'dublin', state: 'OH' }],
     served: [{ slug: 'hilliard', state: 'OH' }],
+    renamed: [],
     serviceSlugs: ['bounce-houses'],
+    builtServiceSlugs: ['bounce-houses'],
     spanishOffered: true,
   });
   // A built page on a rule's address: a rule without `!` never hides a file, on Netlify or here.

@@ -117,3 +117,82 @@ describe('the redirects of switched-off towns', () => {
     }
   });
 });
+
+describe('the redirects of renamed towns', () => {
+  const town = { ...area, slug: 'lampasas', city: 'Lampasas', county: 'Lampasas', zipCodes: ['76550'] };
+  const other = { ...area, slug: 'lometa', city: 'Lometa', county: 'Lampasas', zipCodes: ['76853'] };
+  let id: string;
+  const about = (rules: string[], slug: string) => rules.filter((r) => r.split(' ')[0]!.match(new RegExp(`(-|/)${slug}(-tx)?(/|$| )`)));
+  /** No rule sends a visitor to another rule's address: one hop, never a chain or a loop. */
+  const oneHop = (rules: string[]) => {
+    const froms = new Set(rules.map((r) => r.split(' ')[0]));
+    expect(rules.filter((r) => froms.has(r.split(' ')[1]))).toEqual([]);
+  };
+
+  it('sends every page a published town had at its old slug to the same page at the new one, in both languages', async () => {
+    id = await save(null, town);
+    await save(id, { ...town, slug: 'lampasas-city' });
+    const { rules } = await build();
+    expect(rules).toContain('/bounce-houses-lampasas-tx /bounce-houses-lampasas-city-tx 301');
+    expect(rules).toContain('/locations/lampasas /locations/lampasas-city 301');
+    expect(rules).toContain('/locations/lampasas/water-slides /locations/lampasas-city/water-slides 301');
+    expect(rules).toContain('/locations/lampasas/* /locations/lampasas-city 301');
+    expect(rules).toContain('/es/combo-units-lampasas-tx /es/combo-units-lampasas-city-tx 301');
+    expect(rules).toContain('/es/locations/lampasas/bounce-houses /es/locations/lampasas-city/bounce-houses 301');
+    oneHop(rules);
+
+    expect(await answer('/locations/lampasas')).toBe('301 /locations/lampasas-city');
+    expect(await answer('/es/locations/lampasas/bounce-houses')).toBe('301 /es/locations/lampasas-city/bounce-houses');
+    expect(await answer('/water-slides-lampasas-tx?utm_source=flyer')).toBe('301 /water-slides-lampasas-city-tx?utm_source=flyer');
+    expect(await answer('/locations/lampasas-city')).toBeNull();
+  });
+
+  it('keeps no old address of a town renamed before it was ever published', async () => {
+    const draft = await save(null, { ...other, active: false });
+    await save(draft, { ...other, slug: 'lometa-tx', active: false });
+    expect(about((await build()).rules, 'lometa')).toEqual([]);
+    await db.sql`delete from service_areas where id = ${draft}`;
+  });
+
+  it('makes no loop when the slug goes back and forth: the slug the town holds is served, the other goes to it', async () => {
+    await save(id, town);
+    let { rules } = await build();
+    expect(about(rules, 'lampasas')).toEqual([]);
+    expect(rules).toContain('/locations/lampasas-city /locations/lampasas 301');
+    oneHop(rules);
+    expect(await answer('/locations/lampasas')).toBeNull();
+    expect(await answer('/es/bounce-houses-lampasas-city-tx')).toBe('301 /es/bounce-houses-lampasas-tx');
+
+    await save(id, { ...town, slug: 'lampasas-city' });
+    ({ rules } = await build());
+    expect(about(rules, 'lampasas-city')).toEqual([]);
+    expect(rules).toContain('/locations/lampasas /locations/lampasas-city 301');
+    oneHop(rules);
+    expect(await answer('/locations/lampasas-city')).toBeNull();
+    expect(await answer('/locations/lampasas')).toBe('301 /locations/lampasas-city');
+  });
+
+  it('serves a town that takes an old slug since, and gives the address its own redirects once that town is switched off', async () => {
+    // Lometa takes "lampasas", Lampasas's slug before (a slug is unique among the areas now, not over time).
+    const taker = await save(null, { ...other, slug: 'lampasas' });
+    let { rules } = await build();
+    expect(about(rules, 'lampasas')).toEqual([]);
+    expect(await answer('/locations/lampasas')).toBeNull();
+    expect(await answer('/bounce-houses-lampasas-tx')).toBeNull();
+
+    await save(taker, { ...other, slug: 'lampasas', active: false });
+    ({ rules } = await build());
+    expect(about(rules, 'lampasas').every((r) => / \/(es\/)?service-areas 301$/.test(r))).toBe(true);
+    expect(await answer('/locations/lampasas/water-slides')).toBe('301 /service-areas');
+    oneHop(rules);
+  });
+
+  it('sends a renamed town’s old addresses to the service areas once it is switched off', async () => {
+    await save(id, { ...town, slug: 'lampasas-city', active: false });
+    const { rules } = await build();
+    expect(rules).toContain('/locations/lampasas-city /service-areas 301');
+    expect(await answer('/es/locations/lampasas-city/bounce-houses')).toBe('301 /es/service-areas');
+    expect(rules.filter((r) => r.includes(' /locations/lampasas-city') || r.includes('-lampasas-city-tx 301'))).toEqual([]);
+    oneHop(rules);
+  });
+});

@@ -35,4 +35,4 @@ export { countOf, deliveryReach, servedTownsSentence, serviceAreasLinkLabel, tow
 export { serviceAreaColumns, serviceAreaFromRow, type ServiceAreaInput, type ServiceAreaRow, stateCode, zipCode } from './schema';
 export { type ServiceArea } from './types';
 export { type ProposedTown, townsForZips, townsWithinRadius } from './zip-areas';
-export { redirectsFile, SERVICE_AREAS_PATH, type TownRedirect, type TownRedirectInput, townRedirects } from './town-redirects';
+export { redirectsFile, type RenamedTown, SERVICE_AREAS_PATH, type TownRedirect, type TownRedirectInput, townRedirects } from './town-redirects';

@@ -2,6 +2,8 @@ import { overwriteOnConflict, type Database, type Sql } from '../db/index.server
 import { serviceAreaColumns, serviceAreaFromRow, serviceAreaInput, type ServiceAreaInput, type ServiceAreaRow } from './schema';
 import type { ServiceArea } from './types';
 import type { TownRedirectInput } from './town-redirects';
+import { buildsLandingPages } from './landing-pages';
+import { listCategories } from '../catalog/index.server';
 
 /** Creates or updates a service area by slug and makes its ZIP list exactly the given one. */
 export async function saveServiceArea(sql: Database, input: ServiceAreaInput): Promise<string> {
@@ -56,20 +58,29 @@ export async function popularProductsByArea(sql: Sql, perArea = 6): Promise<Map<
 }
 
 /**
- * What the redirects of switched-off towns are made from (townRedirects), read at build: the areas off
- * now that were on once, the areas on now, every category's slug and whether Spanish is offered.
+ * What the redirects of switched-off and renamed towns are made from (townRedirects), read at build:
+ * the areas off now that were on once, the areas on now, the old addresses of published areas (the
+ * latest left first), every category's slug and those that build pages, and whether Spanish is offered.
  */
 export async function townRedirectInput(sql: Sql): Promise<TownRedirectInput> {
-  const [switchedOff, served, categories, [settings]] = await Promise.all([
+  const [switchedOff, served, renamed, categories, built, [settings]] = await Promise.all([
     sql<{ slug: string; state: string }[]>`select slug, state from service_areas where not active and first_active_at is not null order by slug`,
     sql<{ slug: string; state: string }[]>`select slug, state from service_areas where active order by slug`,
+    sql<{ old_slug: string; old_state: string; slug: string; state: string; active: boolean }[]>`
+      select o.slug as old_slug, o.state as old_state, a.slug, a.state, a.active
+      from service_area_old_slugs o join service_areas a on a.id = o.service_area_id
+      order by o.left_at desc, o.slug, o.state`,
     sql<{ slug: string }[]>`select slug from categories order by slug`,
+    // The categories the build makes landing pages and checklists for, by the build's own test.
+    listCategories(sql),
     sql<{ offer_spanish: boolean }[]>`select offer_spanish from business_settings where id`,
   ]);
   return {
     switchedOff: switchedOff.map(({ slug, state }) => ({ slug, state })),
     served: served.map(({ slug, state }) => ({ slug, state })),
+    renamed: renamed.map((r) => ({ old: { slug: r.old_slug, state: r.old_state }, now: { slug: r.slug, state: r.state }, active: r.active })),
     serviceSlugs: categories.map((c) => c.slug),
+    builtServiceSlugs: built.filter(buildsLandingPages).map((c) => c.slug),
     // No settings row yet (a database being set up): Spanish is on by default (offer_spanish's default).
     spanishOffered: settings?.offer_spanish ?? true,
   };

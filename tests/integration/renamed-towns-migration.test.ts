@@ -1,0 +1,62 @@
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
+import { createEmptyDatabase, type TestDatabase } from '../support/database';
+
+/**
+ * `service_area_old_slugs` keeps the addresses published towns had before staff renamed them (their old
+ * addresses redirect to the new ones). A database from before it learns the renames already made from
+ * the audit log of staff's changes: only those of a town published by then.
+ */
+const RENAMED_TOWNS = '20261206114700';
+
+describe('the renamed towns migration', () => {
+  let db: TestDatabase;
+  let before: string;
+  beforeAll(async () => {
+    db = await createEmptyDatabase();
+    before = await mkdtemp(path.join(os.tmpdir(), 'migrations-before-renamed-towns-'));
+    for (const file of await readdir(migrationsDir)) {
+      if (file.endsWith('.sql') && file.slice(0, 14) < RENAMED_TOWNS) await copyFile(path.join(migrationsDir, file), path.join(before, file));
+    }
+  });
+  afterAll(async () => {
+    await db.drop();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('keeps the old slugs the audit log saw a published town leave, and none of a town never published', async () => {
+    await migrate(db.sql, before);
+    const add = async (slug: string, active: boolean) =>
+      (await db.sql<{ id: string }[]>`
+        insert into service_areas (slug, city, state, delivery_fee_cents, tax_rate_bps, active, created_at)
+        values (${slug}, ${slug}, 'TX', 0, 825, ${active}, '2026-11-01T12:00:00Z') returning id`)[0]!.id;
+    const renamed = await add('belton-tx', true);
+    const draft = await add('salado-tx', false);
+    type Entry = { slug: string; state: string; active: boolean };
+    const audit = (id: string, at: string, b: Entry, a: Entry) =>
+      db.sql`insert into audit_log (action, entity, entity_id, before, after, created_at)
+        values ('service_area.update', 'service_area', ${id}, ${db.sql.json({ id, ...b })}, ${db.sql.json({ id, ...a })}, ${at})`;
+    await audit(renamed, '2026-11-10T09:00:00Z', { slug: 'belton', state: 'TX', active: true }, { slug: 'belton-city', state: 'TX', active: true });
+    await audit(renamed, '2026-11-12T09:00:00Z', { slug: 'belton-city', state: 'TX', active: true }, { slug: 'belton', state: 'TX', active: true });
+    await audit(renamed, '2026-11-14T09:00:00Z', { slug: 'belton', state: 'TX', active: true }, { slug: 'belton-tx', state: 'TX', active: true });
+    // A change of something else keeps no address.
+    await audit(renamed, '2026-11-15T09:00:00Z', { slug: 'belton-tx', state: 'TX', active: true }, { slug: 'belton-tx', state: 'TX', active: false });
+    await audit(draft, '2026-11-05T09:00:00Z', { slug: 'salado', state: 'TX', active: false }, { slug: 'salado-tx', state: 'TX', active: false });
+
+    expect((await migrate(db.sql, migrationsDir)).applied).toContain(RENAMED_TOWNS);
+    const rows = await db.sql<{ slug: string; left_at: Date }[]>`select slug, left_at from service_area_old_slugs order by slug`;
+    expect(rows.map((r) => [r.slug, r.left_at.toISOString()])).toEqual([
+      ['belton', '2026-11-14T09:00:00.000Z'],
+      ['belton-city', '2026-11-12T09:00:00.000Z'],
+    ]);
+
+    // From now on the database keeps them itself, whichever path renames the area.
+    await db.sql`update service_areas set slug = 'belton' where id = ${renamed}`;
+    expect((await db.sql<{ slug: string }[]>`select slug from service_area_old_slugs order by left_at desc limit 1`)[0]!.slug).toBe('belton-tx');
+    await db.sql`update service_areas set slug = 'salado' where id = ${draft}`;
+    expect(await db.sql`select 1 from service_area_old_slugs where service_area_id = ${draft}`).toHaveLength(0);
+  });
+});
