@@ -58,8 +58,9 @@ export default defineConfig({
     contentEditorAssets(),
     // The booking widget for the owner's other website, and its loader /embed.js.
     embedWidget(),
-    // dist/_redirects: the old addresses of towns switched off, to the service-areas page.
-    townRedirects(),
+    // dist/_redirects: the old addresses of towns switched off (to the service-areas page) or renamed (to
+    // their new addresses). `astro dev` serves the same rules with Netlify's matcher, loaded for dev only.
+    townRedirects(astroCommand === 'dev' ? { devMatcher: (await import('./src/cli/build-redirects')).buildRedirects } : {}),
     // Last: its astro:build:done awaits the service worker, begun when the pages were written; the
     // integrations before it do their work on dist meanwhile.
     pwa(pwaOptions()),

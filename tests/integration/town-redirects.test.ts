@@ -1,9 +1,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeTownRedirects } from '../../src/integrations/town-redirects';
+import { devTownRedirects, writeTownRedirects } from '../../src/integrations/town-redirects';
 import { buildRedirects } from '../../src/cli/build-redirects';
 import type { Handler } from '../support/api';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
@@ -145,6 +147,26 @@ describe('the redirects of renamed towns', () => {
     expect(await answer('/es/locations/lampasas/bounce-houses')).toBe('301 /es/locations/lampasas-city/bounce-houses');
     expect(await answer('/water-slides-lampasas-tx?utm_source=flyer')).toBe('301 /water-slides-lampasas-city-tx?utm_source=flyer');
     expect(await answer('/locations/lampasas-city')).toBeNull();
+  });
+
+  it('is served by `npm run dev` too: the dev server writes the same file from the database and answers from it, before its pages', async () => {
+    const dev = await devTownRedirects(buildRedirects);
+    // The dev server's own pages and netlify.toml's rules, after the middleware: here, a 404 for all.
+    const server = createServer((req, res) => void dev.middleware(req, res, () => res.writeHead(404).end()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const get = async (address: string) => {
+        const response = await fetch(`http://127.0.0.1:${port}${address}`, { redirect: 'manual' });
+        return `${response.status} ${response.headers.get('location') ?? ''}`.trim();
+      };
+      expect(await get('/locations/lampasas')).toBe('301 /locations/lampasas-city');
+      expect(await get('/es/bounce-houses-lampasas-tx?utm_source=flyer')).toBe('301 /es/bounce-houses-lampasas-city-tx?utm_source=flyer');
+      expect(await get('/locations/lampasas-city')).toBe('404');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await dev.close();
+    }
   });
 
   it('keeps no old address of a town renamed before it was ever published', async () => {
