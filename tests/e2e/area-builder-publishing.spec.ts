@@ -1,11 +1,14 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { redirectsFileProblems } from './support/redirects-file';
 import { expectNoAxeViolations } from './support/admin';
 import { ownerSession } from './support/two-factor';
 
 // In the publishing project (its name ends in publishing.spec.ts): it rebuilds the whole site, after
 // every other spec. Runs alone with `npx playwright test tests/e2e/area-builder-publishing.spec.ts --project=publishing --no-deps`.
-test('the owner adds a town by ZIP list in Settings → Service areas, publishes, and the town has its pages from the data; switched off and published again, its old addresses redirect to the service areas', async ({ page }) => {
-  test.setTimeout(600_000);
+test('the owner adds a town by ZIP list in Settings → Service areas, publishes, and the town has its pages from the data; renamed, its old addresses redirect to its new ones; switched off, all of them to the service areas', async ({ page }) => {
+  // Three publishes, each a whole build.
+  test.setTimeout(900_000);
   // Temple, TX has no service area and no content file in the demo.
   expect((await page.request.get('/locations/temple')).status()).toBe(404);
   await ownerSession(page);
@@ -57,6 +60,32 @@ test('the owner adds a town by ZIP list in Settings → Service areas, publishes
   await page.goto('/locations');
   await expect(page.getByRole('link', { name: 'Temple, TX' })).toHaveAttribute('href', '/locations/temple');
 
+  const movedTo = async (address: string) => {
+    const response = await page.request.get(address, { maxRedirects: 0 });
+    return `${response.status()} ${response.headers()['location'] ?? ''}`;
+  };
+  // The build's _redirects, read with Netlify's parser: every rule one permanent hop to a built page.
+  const redirectsProblems = async () => (await redirectsFileProblems(path.resolve('dist'))).problems;
+
+  // Its address name changed and published: the pages move, and each old address a search engine or a
+  // printed flyer kept answers with a permanent redirect to the same page at the new one.
+  await page.goto('/admin/settings#areas');
+  await page.getByRole('button', { name: 'Edit Temple' }).click();
+  await page.getByLabel('Slug (used in page addresses)').fill('temple-bell');
+  await page.getByRole('button', { name: 'Save service area' }).click();
+  await expect(page.getByText('Temple saved.')).toBeVisible();
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Publishing started')).toBeVisible();
+  await expect.poll(() => movedTo('/locations/temple'), { timeout: 240_000, intervals: [3_000] }).toBe('301 /locations/temple-bell');
+  expect(await movedTo('/locations/temple-bell')).toBe('200 ');
+  expect(await movedTo('/bounce-houses-temple-tx')).toBe('301 /bounce-houses-temple-bell-tx');
+  expect(await movedTo('/bounce-houses-temple-bell-tx')).toBe('200 ');
+  expect(await movedTo('/locations/temple/bounce-houses')).toBe('301 /locations/temple-bell/bounce-houses');
+  expect(await movedTo('/es/bounce-houses-temple-tx')).toBe('301 /es/bounce-houses-temple-bell-tx');
+  expect(await movedTo('/es/locations/temple')).toBe('301 /es/locations/temple-bell');
+  expect(await redirectsProblems()).toEqual([]);
+
   // Switched off again, and published: the rebuilt site has no Temple pages, and each old address a
   // search engine or a visitor kept answers with a permanent redirect to the service areas in its
   // language (the build's _redirects, served here as Netlify serves it), not a 404.
@@ -69,17 +98,17 @@ test('the owner adds a town by ZIP list in Settings → Service areas, publishes
   await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText('Publishing started')).toBeVisible();
-  const movedTo = async (address: string) => {
-    const response = await page.request.get(address, { maxRedirects: 0 });
-    return `${response.status()} ${response.headers()['location'] ?? ''}`;
-  };
-  await expect.poll(() => movedTo('/locations/temple'), { timeout: 240_000, intervals: [3_000] }).toBe('301 /service-areas');
+  // Both its addresses, the one before the rename and the one after.
+  await expect.poll(() => movedTo('/locations/temple-bell'), { timeout: 240_000, intervals: [3_000] }).toBe('301 /service-areas');
+  expect(await movedTo('/locations/temple')).toBe('301 /service-areas');
+  expect(await movedTo('/bounce-houses-temple-bell-tx')).toBe('301 /service-areas');
   expect(await movedTo('/bounce-houses-temple-tx')).toBe('301 /service-areas');
   expect(await movedTo('/locations/temple/bounce-houses')).toBe('301 /service-areas');
   expect(await movedTo('/es/bounce-houses-temple-tx')).toBe('301 /es/service-areas');
   expect(await movedTo('/es/locations/temple')).toBe('301 /es/service-areas');
   // A town still served keeps its page.
   expect(await movedTo('/bounce-houses-round-rock-tx')).toBe('200 ');
+  expect(await redirectsProblems()).toEqual([]);
   await page.goto('/es/bounce-houses-temple-tx');
   await expect(page).toHaveURL(/\/es\/service-areas$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
