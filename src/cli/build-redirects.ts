@@ -4,7 +4,7 @@ import { RedirectsHandler } from '@netlify/redirects';
 
 /**
  * The build's own redirect rules under `npm start`: the `_redirects` file the build writes into the
- * publish folder (the old addresses of towns switched off, src/integrations/town-redirects.ts), which
+ * publish folder (the old addresses of towns switched off or renamed, src/integrations/town-redirects.ts), which
  * Netlify reads from every deploy. @netlify/dev reads netlify.toml and a `_redirects` at the project's
  * root, never the publish folder's, so the server reads the build's file itself with Netlify's own
  * parser and matcher (@netlify/redirects, what @netlify/dev uses for netlify.toml), once per build:
