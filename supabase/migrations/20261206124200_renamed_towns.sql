@@ -9,8 +9,10 @@ create table service_area_old_slugs (
   state text not null,
   -- When the town last left this address: the latest town to leave an address gets its redirects.
   left_at timestamptz not null,
-  primary key (service_area_id, slug, state)
+  primary key (slug, state, service_area_id)
 );
+-- The area's own addresses (the trigger's upsert, the delete that cascades from its area).
+create index service_area_old_slugs_area_idx on service_area_old_slugs (service_area_id);
 alter table service_area_old_slugs enable row level security;
 
 -- Renames already made, as the audit log of staff's changes saw them (an update whose slug or state
@@ -36,7 +38,7 @@ begin
     -- clock_timestamp, not now(): two renames in one transaction keep their order.
     insert into service_area_old_slugs (service_area_id, slug, state, left_at)
     values (old.id, old.slug, old.state, clock_timestamp())
-    on conflict (service_area_id, slug, state) do update set left_at = excluded.left_at;
+    on conflict (slug, state, service_area_id) do update set left_at = excluded.left_at;
   end if;
   return new;
 end

@@ -14,7 +14,7 @@ begin
     -- clock_timestamp, not now(): two renames in one transaction keep their order.
     insert into service_area_old_slugs (service_area_id, slug, state, left_at)
     values (old.id, old.slug, old.state, clock_timestamp())
-    on conflict (service_area_id, slug, state) do update set left_at = excluded.left_at;
+    on conflict (slug, state, service_area_id) do update set left_at = excluded.left_at;
   end if;
   return new;
 end
