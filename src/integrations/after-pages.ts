@@ -1,3 +1,6 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegrationLogger } from 'astro';
+
 /**
  * Work on the build's output begun as soon as every page is written (`astro:build:generated`) and
  * awaited in `astro:build:done`, so that the integrations' steps after the pages (the CSP check's other
@@ -20,6 +23,20 @@ export function afterPages<T>(work: (dir: URL) => Promise<T>) {
       const result = pending ?? start(dir);
       pending = undefined;
       return result;
+    },
+  };
+}
+
+/**
+ * The two hooks of an integration whose build step is afterPages' work on the publish folder (a path),
+ * with the line it adds to the build's log.
+ */
+export function afterPagesHooks<T>(work: (dist: string) => Promise<T>, logLine: (result: T) => string) {
+  const step = afterPages((dir) => work(fileURLToPath(dir)));
+  return {
+    'astro:build:generated': ({ dir }: { dir: URL }) => step.begin(dir),
+    'astro:build:done': async ({ dir, logger }: { dir: URL; logger: AstroIntegrationLogger }) => {
+      logger.info(logLine(await step.result(dir)));
     },
   };
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build, type Rolldown } from 'vite';
 import { EMBED_LOADER_PATH, EMBED_WIDGET_DIR, embedLoader } from '../lib/embed';
-import { afterPages } from './after-pages';
+import { afterPagesHooks } from './after-pages';
 
 /**
  * Builds the booking widget for the owner's other website (src/scripts/embed, issue #39) beside the
@@ -16,15 +16,14 @@ import { afterPages } from './after-pages';
 const WIDGET_SOURCE = fileURLToPath(new URL('../scripts/embed/widget.ts', import.meta.url));
 
 export function embedWidget(): AstroIntegration {
-  const widget = afterPages((dir) => buildWidget(fileURLToPath(dir)));
   return {
     name: 'embed-widget',
     hooks: {
-      'astro:build:generated': ({ dir }) => widget.begin(dir),
-      'astro:build:done': async ({ dir, logger }) => {
-        const entry = await widget.result(dir);
-        logger.info(`Booking widget: ${EMBED_WIDGET_DIR}${entry.fileName} (${(entry.code.length / 1024).toFixed(1)} KB) behind ${EMBED_LOADER_PATH}`);
-      },
+      ...afterPagesHooks(
+        buildWidget,
+        (entry) =>
+          `Booking widget: ${EMBED_WIDGET_DIR}${entry.fileName} (${(entry.code.length / 1024).toFixed(1)} KB) behind ${EMBED_LOADER_PATH}`,
+      ),
       // `astro dev`: the loader names the widget's source, which Vite serves as a module as it changes.
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(EMBED_LOADER_PATH, (_req, res) => {
@@ -58,7 +57,9 @@ async function buildWidget(dist: string): Promise<Rolldown.OutputChunk> {
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const entry = outputs.flatMap((o) => o.output).find((o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.isEntry);
+  const entry = outputs
+    .flatMap((o) => o.output)
+    .find((o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.isEntry);
   if (!entry) throw new Error('The booking widget was not built');
   await writeFile(path.join(dist, EMBED_LOADER_PATH), embedLoader(`${EMBED_WIDGET_DIR}${entry.fileName}`));
   return entry;

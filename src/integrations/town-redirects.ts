@@ -2,13 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { env } from '../lib/config';
 import { connect, type Sql } from '../lib/db/index.server';
 import { redirectsFile, townRedirects as townRedirectRules } from '../lib/locations';
 import { townRedirectInput } from '../lib/locations/index.server';
-import { afterPages } from './after-pages';
+import { afterPagesHooks } from './after-pages';
 // Types only: the matcher (all of Netlify's redirect runtime) is loaded by astro.config.mjs for `astro dev`
 // alone, as Netlify's Vite plugin is, and handed in; a build has no use for it.
 import type { buildRedirects, BuildRedirects } from '../cli/build-redirects';
@@ -22,15 +21,14 @@ import type { buildRedirects, BuildRedirects } from '../cli/build-redirects';
  * way (devTownRedirects). netlify.toml keeps the rules that never change.
  */
 export function townRedirects({ devMatcher }: { devMatcher?: typeof buildRedirects } = {}): AstroIntegration {
-  const written = afterPages((dir) => writeTownRedirectsFromDatabase(fileURLToPath(dir)));
   return {
     name: 'town-redirects',
     hooks: {
-      'astro:build:generated': ({ dir }) => written.begin(dir),
-      'astro:build:done': async ({ dir, logger }) => {
-        const { towns, rules } = await written.result(dir);
-        logger.info(`Town redirects: ${rules} addresses of ${towns} switched-off or renamed ${towns === 1 ? 'town' : 'towns'} in _redirects.`);
-      },
+      ...afterPagesHooks(
+        writeTownRedirectsFromDatabase,
+        ({ towns, rules }) =>
+          `Town redirects: ${rules} addresses of ${towns} switched-off or renamed ${towns === 1 ? 'town' : 'towns'} in _redirects.`,
+      ),
       'astro:server:setup': async ({ server }) => {
         if (!devMatcher) return;
         const dev = await devTownRedirects(devMatcher);
@@ -84,7 +82,9 @@ export async function devTownRedirects(matcher: typeof buildRedirects) {
           redirects = undefined;
           throw error;
         });
-        const moved = await (await redirects).answer(new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)));
+        const moved = await (
+          await redirects
+        ).answer(new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)));
         if (!moved) return next();
         req.resume();
         res.writeHead(moved.status, Object.fromEntries(moved.headers)).end();
