@@ -150,6 +150,13 @@ export async function getBookingView(
   return bookingViewOf(b, (settings ?? (await getSettings(sql))).timezone);
 }
 
+/** The setup spot's lines as the booking reads them: in Spanish with its products' Spanish names when it has them. */
+function siteChargesIn(charges: SiteCharge[], spanishNames: Record<string, string> | null): SiteCharge[] {
+  if (!spanishNames) return charges;
+  const names = new Map(Object.entries(spanishNames));
+  return charges.map((c) => siteChargeInSpanish(c, names));
+}
+
 /**
  * The one builder of the booking view, from the booking as stored: what getBookingView reads back and
  * what placedBookingView holds after placing it, so the web confirmation and the one staff resend say the same.
@@ -193,7 +200,7 @@ function bookingViewOf(b: BookingViewRow, timeZone: string): BookingView {
     adjustments: b.adjustments.map((a) => ({ label: a.label, reason: a.reason, direction: a.direction, kind: a.kind, value: Number(a.value), cents: a.cents })),
     // The setup spot's lines are stored as checkSite wrote them, in English: a Spanish booking reads them in
     // Spanish, its products named as its own lines name them (the e-mails, the invoice, the booking's page).
-    site: { answers: b.site_answers, charges: b.spanish_names ? b.site_charges.map((c) => siteChargeInSpanish(c, new Map(Object.entries(b.spanish_names!)))) : b.site_charges, flags: b.site_flags },
+    site: { answers: b.site_answers, charges: siteChargesIn(b.site_charges, b.spanish_names), flags: b.site_flags },
     calendarSequence: b.calendar_sequence,
     language: b.language,
     // Paid above what the booking keeps: its total, or what a customer's own cancellation kept.
