@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { compilePath } from '../../src/lib/http/path-params';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { redirectsFileProblems } from './support/redirects-file';
+import { builtFile, redirectsFileProblems } from './support/redirects-file';
 
 // These read the production build that the web server just made (dist/), not the network.
 const dist = path.resolve('dist');
@@ -16,16 +16,8 @@ function htmlFiles(dir = dist): string[] {
   });
 }
 
-/** Where Netlify would find a path: the file itself, path.html, or path/index.html. */
-function servedFile(urlPath: string): string | null {
-  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0]!).replace(/\/$/, '') || '/';
-  const candidates = clean === '/' ? ['index.html'] : [clean, `${clean}.html`, `${clean}/index.html`];
-  for (const c of candidates) {
-    const file = path.join(dist, c);
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return null;
-}
+/** Where Netlify would find a path in this build (builtFile: the file itself, path.html, or path/index.html). */
+const servedFile = (urlPath: string) => builtFile(dist, urlPath);
 
 /** Paths served by functions or by rules in netlify.toml rather than by a file. */
 const netlifyToml = readFileSync('netlify.toml', 'utf8');

@@ -126,6 +126,24 @@ const send = (now = new Date()) => accounting.sendAccountingQueue(db.sql, now);
 const queue = () => db.sql<{ kind: string; status: string; last_error: string | null; booking_id: string | null }[]>`select kind, status, last_error, booking_id from accounting_queue order by seq`;
 const cents = (dollars: unknown) => Math.round(Number(dollars) * 100);
 /** Everything due, repeatedly, as housekeeping would over the hours (backoff passed): until nothing is left. */
+/** Staff change a booking at the desk (these items, an "Extra hour" surcharge), keeping its date and times; the answer. */
+async function surchargeAtDesk(bookingId: string, items: { product: string; quantity: number }[]) {
+  const view = await adminCall(handlers.admin, 'GET', `/api/admin/bookings/${bookingId}`, { cookie: ownerCookie });
+  expect(view.status).toBe(200);
+  return adminCall(handlers.admin, 'PUT', `/api/admin/bookings/${bookingId}`, {
+    cookie: ownerCookie,
+    body: {
+      items,
+      event: { date: view.body.event.date, start: view.body.event.start, end: view.body.event.end },
+      coupon: '',
+      address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+      damageWaiver: true,
+      adjustments: [{ label: 'Extra hour', reason: 'The party runs late', direction: 'surcharge', kind: 'amount', value: 2500 }],
+      notifyCustomer: false,
+    },
+  });
+}
+
 async function drain(now = new Date()) {
   let at = now.getTime();
   for (let i = 0; i < 20; i++) {
@@ -155,20 +173,7 @@ describe('QuickBooks Online kept in step', () => {
 
     // B: a change (a surcharge added at the desk), then its balance in cash.
     const [bItem] = await db.sql<{ slug: string; quantity: number }[]>`select p.slug, i.quantity from booking_items i join products p on p.id = i.product_id where i.booking_id = ${b.id}`;
-    const view = await adminCall(handlers.admin, 'GET', `/api/admin/bookings/${b.id}`, { cookie: ownerCookie });
-    expect(view.status).toBe(200);
-    const changed = await adminCall(handlers.admin, 'PUT', `/api/admin/bookings/${b.id}`, {
-      cookie: ownerCookie,
-      body: {
-        items: [{ product: bItem!.slug, quantity: bItem!.quantity }],
-        event: { date: view.body.event.date, start: view.body.event.start, end: view.body.event.end },
-        coupon: '',
-        address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
-        damageWaiver: true,
-        adjustments: [{ label: 'Extra hour', reason: 'The party runs late', direction: 'surcharge', kind: 'amount', value: 2500 }],
-        notifyCustomer: false,
-      },
-    });
+    const changed = await surchargeAtDesk(b.id, [{ product: bItem!.slug, quantity: bItem!.quantity }]);
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     const [bNow] = await db.sql<{ total_cents: number; amount_paid_cents: number }[]>`select total_cents, amount_paid_cents from bookings where id = ${b.id}`;
     const cash = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${b.id}/payments`, { cookie: ownerCookie, body: { amountCents: bNow!.total_cents - bNow!.amount_paid_cents, method: 'cash', note: 'Balance at the door' } });
@@ -432,19 +437,7 @@ describe('QuickBooks Online kept in step', () => {
       expect(payment.TxnDate).toBe(clock.dateOf(deposit!.created_at));
 
       // Staff change the booking; the change is sent later still: the invoice keeps the confirmation's day.
-      const view = await adminCall(handlers.admin, 'GET', `/api/admin/bookings/${late.id}`, { cookie: ownerCookie });
-      const changed = await adminCall(handlers.admin, 'PUT', `/api/admin/bookings/${late.id}`, {
-        cookie: ownerCookie,
-        body: {
-          items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
-          event: { date: view.body.event.date, start: view.body.event.start, end: view.body.event.end },
-          coupon: '',
-          address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
-          damageWaiver: true,
-          adjustments: [{ label: 'Extra hour', reason: 'The party runs late', direction: 'surcharge', kind: 'amount', value: 2500 }],
-          notifyCustomer: false,
-        },
-      });
+      const changed = await surchargeAtDesk(late.id, [{ product: 'mega-20x20-bounce-house', quantity: 1 }]);
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       await drain(new Date(weekLater.getTime() + 3 * 86_400_000));
       const [total] = await db.sql<{ total_cents: number }[]>`select total_cents from bookings where id = ${late.id}`;
