@@ -8,6 +8,7 @@ export {
   cancellationTier,
   changePolicyKeys,
   changePolicyOf,
+  creditTierExists,
   type CancellationTier,
   type ChangePolicy,
   selfServiceOpen,

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n';
-import { cancellationNow, cancellationTerms, cancellationTier, type ChangePolicy } from './policy';
+import { cancellationNow, cancellationTerms, cancellationTier, type ChangePolicy, creditTierExists } from './policy';
 
 /*
  * The change and cancellation policy in the customer's language, for the Spanish tracking page. English
@@ -10,7 +10,7 @@ const unit = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : m
 
 function limitsEs(policy: ChangePolicy) {
   const refund = unit(policy.cancellationRefundDays, 'día', 'días');
-  const hasCredit = policy.cancellationCreditHours < policy.cancellationRefundDays * 24;
+  const hasCredit = creditTierExists(policy);
   const credit = unit(policy.cancellationCreditHours, 'hora', 'horas');
   return { refund, hasCredit, credit, noRefundWithin: hasCredit ? credit : refund, months: unit(policy.creditExpiryMonths, 'mes', 'meses') };
 }

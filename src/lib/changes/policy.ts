@@ -23,12 +23,16 @@ export function cancellationTier(startsAt: Date, now: Date, policy: ChangePolicy
 }
 
 /**
- * The limits as a customer reads them. The credit tier exists only when its limit is nearer the event
- * than the refund limit; where it is missing, nothing comes back once the refund limit has passed.
+ * Whether cancelling can end in a credit: only when the credit limit is nearer the event than the
+ * refund limit; where it is not, nothing comes back once the refund limit has passed (cancellationTier).
  */
+export const creditTierExists = (policy: Pick<ChangePolicy, 'cancellationRefundDays' | 'cancellationCreditHours'>): boolean =>
+  policy.cancellationCreditHours < policy.cancellationRefundDays * 24;
+
+/** The limits as a customer reads them. */
 function limits(policy: ChangePolicy) {
   const refund = plural(policy.cancellationRefundDays, 'day');
-  const hasCredit = policy.cancellationCreditHours < policy.cancellationRefundDays * 24;
+  const hasCredit = creditTierExists(policy);
   const credit = plural(policy.cancellationCreditHours, 'hour');
   return { refund, hasCredit, credit, noRefundWithin: hasCredit ? credit : refund, months: plural(policy.creditExpiryMonths, 'month') };
 }

@@ -26,6 +26,12 @@ const ohioSettings = {
   holdMinutes: 30,
   cakeLeadTimeDays: 3,
   currency: 'usd',
+  cancellationRefundDays: 7,
+  cancellationCreditHours: 48,
+  creditExpiryMonths: 12,
+  changeCutoffHours: 48,
+  autoChargeBalance: false,
+  autoChargeDaysBefore: 2,
 } as const;
 const ohio = placeholderValues(ohioSettings, en.contentValues, 'en');
 
@@ -140,6 +146,94 @@ describe('the content files', () => {
     for (const words of said.spanish) expect(spanish).toContain(words);
     // The demo's figures are the settings' now, not words of the files.
     for (const text of [english, spanish]) expect(text).not.toMatch(/30 %|\$50\b|7 AM|7 a\. m\.|24 hours|24 horas|365/);
+  });
+
+  it('have a cancellation policy, in either language, that states the business’s own policy, balance and cake deadline', () => {
+    const root = path.resolve('src/content');
+    // Unlike the demo's: a refund 14 days out, a credit down to 24 hours, spendable 6 months, moves free until 72 hours, the balance 3 days before.
+    const business = {
+      ...ohioSettings,
+      cancellationRefundDays: 14,
+      cancellationCreditHours: 24,
+      creditExpiryMonths: 6,
+      changeCutoffHours: 72,
+      balanceDueDaysBefore: 3,
+      autoChargeBalance: false,
+      cakeLeadTimeDays: 1,
+    } as const;
+    const page = (file: string, locale: 'en' | 'es', settings: Parameters<typeof placeholderValues>[0] = business) =>
+      fillPlaceholders(readFileSync(path.join(root, file), 'utf8'), placeholderValues(settings, (locale === 'en' ? en : es).contentValues, locale));
+    const english = page('pages/cancellation-policy.md', 'en');
+    const spanish = page('es/pages/cancellation-policy.md', 'es');
+    for (const words of [
+      'description: "A full deposit refund up to 14 days before, a credit until 24 hours before, rain checks for weather',
+      '| 14 days or more before your event | A full refund of your deposit |',
+      '| Less than 14 days, but at least 24 hours before | Your full deposit as a credit for a future rental |',
+      '| Less than 24 hours before | No refund of the deposit |',
+      'A credit is valid for 6 months from the day you cancel.',
+      // The balance is due before the event: a cancelled booking may have paid it, and gets it back.
+      'if you have already paid the balance, it is refunded in full whenever you cancel',
+      'It is free when you ask at least 72 hours before your event and',
+      'Within 72 hours of your event, a date change is possible only for weather.',
+      'rain check valid for 6 months from the date of your event',
+      'free of charge until 1 day before the pickup or delivery date,',
+    ])
+      expect(english).toContain(words);
+    for (const words of [
+      'description: "Reembolso del depósito hasta 14 días antes, crédito hasta 24 horas antes, vales de lluvia',
+      '| 14 días o más antes de su evento | El reembolso completo de su depósito |',
+      '| Menos de 14 días, pero al menos 24 horas antes | Todo su depósito como crédito para una renta futura |',
+      '| Menos de 24 horas antes | El depósito no se reembolsa |',
+      'Un crédito es válido por 6 meses a partir del día en que cancela.',
+      'si ya pagó el saldo, se le reembolsa completo',
+      'Es gratis si lo pide al menos 72 horas antes de su evento y',
+      'A menos de 72 horas de su evento, solo se puede cambiar la fecha por el clima.',
+      'vale de lluvia válido por 6 meses a partir de la fecha de su evento',
+      'sin costo hasta 1 día antes de la fecha de recogida o de entrega,',
+    ])
+      expect(spanish).toContain(words);
+    for (const text of [english, spanish]) expect(text).not.toMatch(/\b(7|48|12|72 \(|3) (days?|hours?|months?|días?|horas?|meses)\b|only (due|charged) on your event day|solo se (paga|cobra) el día/);
+
+    // The demo's settings read as before: the balance only on the event day, never owed by a cancelled booking.
+    const demo = page('pages/cancellation-policy.md', 'en', ohioSettings);
+    expect(demo).toContain('| Less than 7 days, but at least 48 hours before | Your full deposit as a credit for a future rental |');
+    expect(demo).toContain('The balance is only due on your event day, so when a booking is cancelled there is never a balance to pay.');
+    // A balance the card pays automatically before the event day is not one "only due on the event day".
+    expect(page('pages/cancellation-policy.md', 'en', { ...ohioSettings, autoChargeBalance: true })).toContain('refunded in full whenever you cancel');
+    expect(page('es/pages/cancellation-policy.md', 'es', ohioSettings)).toContain('El saldo solo se paga el día de su evento');
+  });
+
+  it('word the cancellation policy’s edge cases sensibly: no credit tier, a credit or a move up to the start, a cake the same day', () => {
+    const values = (settings: Partial<Parameters<typeof placeholderValues>[0]>, locale: 'en' | 'es' = 'en') =>
+      placeholderValues({ ...ohioSettings, ...settings }, (locale === 'en' ? en : es).contentValues, locale);
+    const table = '<table><tbody><tr><td>{fullRefundWhen}</td><td>Refund</td></tr>\n<tr><td>{creditTierWhen}</td><td>{creditTierOutcome}</td></tr>\n<tr><td>{noRefundWhen}</td><td>None</td></tr></tbody></table>';
+    // The credit limit at or beyond the refund limit: no credit tier, and its row is left out of the page.
+    expect(fillPlaceholders(table, values({ cancellationRefundDays: 2, cancellationCreditHours: 48 }), { html: true })).toBe(
+      '<table><tbody><tr><td>2 days or more before your event</td><td>Refund</td></tr>\n<tr><td>Less than 2 days before</td><td>None</td></tr></tbody></table>',
+    );
+    expect(values({ cancellationRefundDays: 2, cancellationCreditHours: 48 }).cancellationInBrief).toBe('A full deposit refund up to 2 days before');
+    expect(fillPlaceholders(table, values({ cancellationRefundDays: 0 }), { html: true })).toBe(
+      '<table><tbody><tr><td>Any time before your event starts</td><td>Refund</td></tr>\n<tr><td>After your event has started</td><td>None</td></tr></tbody></table>',
+    );
+    const toStart = values({ cancellationRefundDays: 1, cancellationCreditHours: 0, creditExpiryMonths: 1 });
+    expect([toStart.fullRefundWhen, toStart.creditTierWhen, toStart.noRefundWhen, toStart.cancellationInBrief, toStart.creditValidFor]).toEqual([
+      '1 day or more before your event',
+      'Less than 1 day before, until your event starts',
+      'After your event has started',
+      'A full deposit refund up to 1 day before, a credit until the event starts',
+      '1 month',
+    ]);
+    const toStartEs = values({ cancellationRefundDays: 1, cancellationCreditHours: 0, creditExpiryMonths: 1 }, 'es');
+    expect([toStartEs.fullRefundWhen, toStartEs.creditTierWhen, toStartEs.noRefundWhen, toStartEs.creditValidFor]).toEqual([
+      '1 día o más antes de su evento',
+      'Menos de 1 día antes, hasta que empiece su evento',
+      'Una vez que empezó su evento',
+      '1 mes',
+    ]);
+    // Moves free until the start: no "within 0 hours" sentence, and no stray full stop where it would be.
+    expect(fillPlaceholders('Free when you ask {dateChangeNotice}. {lateDateChange}.', values({ changeCutoffHours: 0 }))).toBe('Free when you ask before your event starts. ');
+    expect(fillPlaceholders('{lateDateChange}', values({ changeCutoffHours: 1 }))).toBe('Within 1 hour of your event, a date change is possible only for weather.');
+    expect([values({ cakeLeadTimeDays: 0 }).cakeDeadline, values({ cakeLeadTimeDays: 0 }, 'es').cakeDeadline]).toEqual(['the day of pickup or delivery', 'el mismo día de la recogida o de la entrega']);
   });
 
   it('have FAQ answers, in either language, that state a business’s own deposit and delivery hours', () => {

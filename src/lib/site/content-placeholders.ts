@@ -1,6 +1,7 @@
 import { damageWaiverOffered, type BusinessSettings, stateName } from '../business';
 import type { FaqOffer } from '../content';
 import { formatsFor, fullStopAfter, interpolate, pluralOf, type Locale, type Messages } from '../i18n';
+import { cancellationValues, type PolicyFacts } from './policy-values';
 
 /**
  * Content placeholders: the marketer-edited content (src/content: pages, services, FAQ, reviews)
@@ -24,6 +25,17 @@ export const PLACEHOLDERS = {
   bookingWindow: 'how far ahead one can book (365 days)',
   holdTime: 'how long checkout holds the items while the customer pays (30 minutes)',
   cakeLeadTime: 'how long before its date a cake must be ordered (3 days)',
+  cakeDeadline: 'the last day to order, change or cancel a cake (3 days before the pickup or delivery date; the day of pickup or delivery)',
+  // The change and cancellation policy (settings: Changes and cancellations), as the cancellation page's table states it:
+  fullRefundWhen: 'when cancelling refunds the whole deposit (7 days or more before your event; Any time before your event starts)',
+  creditTierWhen: 'when cancelling turns the deposit into a credit (Less than 7 days, but at least 48 hours before); empty when the policy has no credit, and a table row left empty is left out',
+  creditTierOutcome: 'what that tier gives (Your full deposit as a credit for a future rental); empty with no credit, like creditTierWhen',
+  noRefundWhen: 'when cancelling refunds nothing of the deposit (Less than 48 hours before; After your event has started)',
+  cancellationInBrief: 'the cancellation tiers in a few words, for a description (A full deposit refund up to 7 days before, a credit until 48 hours before)',
+  creditValidFor: 'how long a cancellation’s credit or a rain check can be spent (12 months)',
+  balanceWhenCancelled: 'a sentence on the balance of a cancelled booking: never owed when it is due only on the event day, refunded in full when it was paid earlier',
+  dateChangeNotice: 'until when moving to another date is free (at least 48 hours before your event; before your event starts)',
+  lateDateChange: 'a sentence: within the cut-off a date changes only for weather; empty when moves are free until the event starts',
 } as const;
 export type PlaceholderName = keyof typeof PLACEHOLDERS;
 export type PlaceholderValues = Record<PlaceholderName, string>;
@@ -50,7 +62,8 @@ type Facts = Pick<
   | 'holdMinutes'
   | 'cakeLeadTimeDays'
   | 'currency'
->;
+> &
+  PolicyFacts;
 
 /**
  * The values for text in `locale` (`words`: that language's contentValues). The rules a policy page
@@ -76,6 +89,7 @@ export function placeholderValues(settings: Facts, words: Messages['contentValue
     bookingWindow: pluralOf(settings.maxDaysAhead, words.days),
     holdTime: pluralOf(settings.holdMinutes, words.minutes),
     cakeLeadTime: pluralOf(settings.cakeLeadTimeDays, words.days),
+    ...cancellationValues(settings, words),
   };
 }
 
@@ -91,12 +105,20 @@ const PATTERN = new RegExp(`\\{(${Object.keys(PLACEHOLDERS).join('|')})\\}(\\.)?
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** Fills the placeholders of one text; `html`: the text is rendered HTML, so the values are escaped. */
+// A table row whose cells are all empty: one whose placeholders say the case does not exist for this business.
+const EMPTY_ROW = /<tr>(?:\s*<td[^>]*>\s*<\/td>)+\s*<\/tr>\s*/g;
+
+/**
+ * Fills the placeholders of one text; `html`: the text is rendered HTML, so the values are escaped, and a
+ * table row left empty is left out (the cancellation table's credit row for a policy without credits).
+ */
 export function fillPlaceholders(text: string, values: PlaceholderValues, options: { html?: boolean } = {}): string {
-  return text.replace(PATTERN, (_match, name: PlaceholderName, stop: string | undefined) => {
+  const filled = text.replace(PATTERN, (_match, name: PlaceholderName, stop: string | undefined) => {
     const value = options.html ? escapeHtml(values[name]) : values[name];
-    return value + (stop ? fullStopAfter(value) : '');
+    // An empty value adds no full stop of its own: it is a sentence that does not apply.
+    return value + (stop && value ? fullStopAfter(value) : '');
   });
+  return options.html ? filled.replace(EMPTY_ROW, '') : filled;
 }
 
 /** Every string in a content entry's data (front matter, FAQ fields), however deep; dates and numbers stay. */

@@ -1,0 +1,57 @@
+import type { BusinessSettings } from '../business';
+import { creditTierExists } from '../changes';
+import { interpolate, pluralOf, type Messages } from '../i18n';
+
+/**
+ * The placeholder values that state the change and cancellation policy (the cancellation page, the
+ * FAQ), worded case by case as the engine applies the settings: cancellationTier and
+ * cancellationOutcome (src/lib/changes/policy.ts), the credit a cancellation leaves
+ * (cancel-booking.server.ts: valid from the day of cancelling), the move's cut-off (selfServiceOpen),
+ * the balance the auto-charge collects early (src/lib/payments/auto-charge.ts) and the cake's lead time
+ * (checkCakeDate: a changed cake is a new order for that date). Where a setting's value turns a figure
+ * into nonsense ("0 hours before"), the value is another phrase, or a whole sentence, that is true.
+ */
+export type PolicyFacts = Pick<
+  BusinessSettings,
+  | 'cancellationRefundDays'
+  | 'cancellationCreditHours'
+  | 'creditExpiryMonths'
+  | 'changeCutoffHours'
+  | 'balanceDueDaysBefore'
+  | 'autoChargeBalance'
+  | 'autoChargeDaysBefore'
+  | 'cakeLeadTimeDays'
+>;
+
+type Words = Messages['contentValues'];
+
+export function cancellationValues(settings: PolicyFacts, words: Words) {
+  const c = words.cancellation;
+  const days = pluralOf(settings.cancellationRefundDays, words.days);
+  const hours = pluralOf(settings.cancellationCreditHours, words.hours);
+  const anyTime = settings.cancellationRefundDays === 0;
+  const credit = creditTierExists(settings);
+  // A credit down to the event's start (0 hours) leaves no "none" tier before it; after the start there is one.
+  const creditToStart = credit && settings.cancellationCreditHours === 0;
+  const noRefundWhen = anyTime || creditToStart ? c.noRefundAfterStart : interpolate(c.noRefundWithin, { limit: credit ? hours : days });
+  const brief = anyTime ? c.briefRefundAnyTime : interpolate(c.briefRefund, { days });
+  const briefCredit = !credit ? '' : creditToStart ? c.briefCreditUntilStart : interpolate(c.briefCredit, { hours });
+  return {
+    fullRefundWhen: anyTime ? c.refundAnyTime : interpolate(c.refundFrom, { days }),
+    // Empty without a credit tier: the table row they fill is then left out (fillPlaceholders).
+    creditTierWhen: !credit ? '' : creditToStart ? interpolate(c.creditUntilStart, { days }) : interpolate(c.creditBetween, { days, hours }),
+    creditTierOutcome: credit ? c.credit : '',
+    noRefundWhen,
+    cancellationInBrief: briefCredit ? `${brief}, ${briefCredit}` : brief,
+    creditValidFor: pluralOf(settings.creditExpiryMonths, words.months),
+    balanceWhenCancelled: balanceCollectedOnEventDay(settings) ? c.balanceOnlyOnEventDay : c.balancePaidIsRefunded,
+    dateChangeNotice:
+      settings.changeCutoffHours === 0 ? c.dateChangeBeforeStart : interpolate(c.dateChangeAhead, { hours: pluralOf(settings.changeCutoffHours, words.hours) }),
+    lateDateChange: settings.changeCutoffHours === 0 ? '' : interpolate(c.lateDateChange, { hours: pluralOf(settings.changeCutoffHours, words.hours) }),
+    cakeDeadline: settings.cakeLeadTimeDays === 0 ? words.cakeDeadlineSameDay : pluralOf(settings.cakeLeadTimeDays, words.cakeDeadline),
+  };
+}
+
+/** Whether no balance is due or charged before the event day: not by its due date, not by the auto-charge. */
+export const balanceCollectedOnEventDay = (settings: Pick<PolicyFacts, 'balanceDueDaysBefore' | 'autoChargeBalance' | 'autoChargeDaysBefore'>): boolean =>
+  settings.balanceDueDaysBefore === 0 && !(settings.autoChargeBalance && settings.autoChargeDaysBefore > 0);
