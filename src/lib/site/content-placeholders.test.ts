@@ -32,6 +32,8 @@ const ohioSettings = {
   changeCutoffHours: 48,
   autoChargeBalance: false,
   autoChargeDaysBefore: 2,
+  paymentMode: 'deposit_online',
+  unpaidHoldHours: 48,
 } as const;
 const ohio = placeholderValues(ohioSettings, en.contentValues, 'en');
 
@@ -146,6 +148,35 @@ describe('the content files', () => {
     for (const words of said.spanish) expect(spanish).toContain(words);
     // The demo's figures are the settings' now, not words of the files.
     for (const text of [english, spanish]) expect(text).not.toMatch(/30 %|\$50\b|7 AM|7 a\. m\.|24 hours|24 horas|365/);
+  });
+
+  it('have terms, in either language, that say when the deposit is paid in pay-later mode and how the balance is paid with auto-charge on or off', () => {
+    const root = path.resolve('src/content');
+    const terms = (locale: 'en' | 'es', settings: Partial<Parameters<typeof placeholderValues>[0]>) =>
+      fillPlaceholders(
+        readFileSync(path.join(root, locale === 'en' ? 'pages/terms.md' : 'es/pages/terms.md'), 'utf8'),
+        placeholderValues({ ...ohioSettings, ...settings }, (locale === 'en' ? en : es).contentValues, locale),
+      );
+    // Pay later, the balance 3 days before, not charged automatically: nothing is taken when booking, no card is charged.
+    const payLater = { paymentMode: 'pay_later', unpaidHoldHours: 24, balanceDueDaysBefore: 3, autoChargeBalance: false } as const;
+    const english = terms('en', payLater);
+    expect(english).toContain('1. A deposit is due after you book: 30 % of the order total, with a minimum of $50 (orders under $50 are paid in full). Nothing is charged online: you pay it by phone at (614) 555-0100.');
+    expect(english).toContain('5. Once you confirm your booking with the link in our e-mail, your items are held for 24 hours from when you booked, while you pay the deposit.');
+    expect(english).toContain('2. The balance is due 3 days before the event. Pay it from your booking’s tracking page (the link is in your booking e-mails) or by phone.\n');
+    const spanish = terms('es', payLater);
+    expect(spanish).toContain('1. Después de reservar se paga un depósito del 30 % del total del pedido, con un mínimo de $50 (los pedidos de menos de $50 se pagan completos). No se cobra nada en línea: lo paga por teléfono al (614) 555-0100.');
+    expect(spanish).toContain('5. Cuando confirma su reservación con el enlace de nuestro correo, sus artículos quedan apartados 24 horas desde que reservó, mientras paga el depósito.');
+    expect(spanish).toContain('2. El saldo se paga 3 días antes del evento. Páguelo desde la página de su reservación (el enlace está en los correos de su reservación) o por teléfono.\n');
+    for (const text of [english, spanish]) expect(text).not.toMatch(/when you book:|Al reservar se paga|card used for the deposit|tarjeta del depósito|held for 30 minutes|apartados 30 minutos/);
+
+    // The demo's way: the deposit by card when booking, the balance on the day and not charged automatically.
+    expect(terms('en', {})).toContain('2. The balance is due on the event day, before setup. Pay it from your booking’s tracking page (the link is in your booking e-mails), by phone, or to our crew when they arrive.\n');
+    expect(terms('es', {})).toContain('por teléfono o a nuestro equipo cuando llegue.\n');
+    // Auto-charge on: the deposit's card is charged the owner's days ahead.
+    expect(terms('en', { autoChargeBalance: true, autoChargeDaysBefore: 1 })).toContain(
+      'The balance is due on the event day, before setup. When you pay the deposit online by card, we save the card and charge the balance to it 1 day before the event, unless you have paid it another way by then. You can also pay it',
+    );
+    expect(terms('es', { autoChargeBalance: true, autoChargeDaysBefore: 0 })).toContain('guardamos la tarjeta y le cobramos el saldo el día del evento, salvo que ya lo haya pagado de otra forma.');
   });
 
   it('have a cancellation policy, in either language, that states the business’s own policy, balance and cake deadline', () => {

@@ -1,7 +1,7 @@
 import { damageWaiverOffered, type BusinessSettings, stateName } from '../business';
 import type { FaqOffer } from '../content';
 import { formatsFor, fullStopAfter, interpolate, pluralOf, type Locale, type Messages } from '../i18n';
-import { cancellationValues, type PolicyFacts } from './policy-values';
+import { cancellationValues, paymentValues, type PaymentFacts, type PolicyFacts } from './policy-values';
 
 /**
  * Content placeholders: the marketer-edited content (src/content: pages, services, FAQ, reviews)
@@ -36,6 +36,10 @@ export const PLACEHOLDERS = {
   balanceWhenCancelled: 'a sentence on the balance of a cancelled booking: never owed when it is due only on the event day, refunded in full when it was paid earlier',
   dateChangeNotice: 'until when moving to another date is free (at least 48 hours before your event; before your event starts)',
   lateDateChange: 'a sentence: within the cut-off a date changes only for weather; empty when moves are free until the event starts',
+  // How the deposit and the balance are paid (settings: Deposit & payments):
+  depositDue: 'a sentence: when the deposit is due and what it is (A deposit is due when you book: 30 % …; with “pay later”: after you book, by phone)',
+  itemsHeld: 'a sentence: how long the items are held while the deposit is paid (checkout’s 30 minutes; with “pay later”: the hours a confirmed booking is kept)',
+  balancePayment: 'a sentence on how the balance is paid: charged to the deposit’s card N days before the event when balances are charged automatically, else paid by the customer (tracking page, phone, or the crew when due on the day)',
 } as const;
 export type PlaceholderName = keyof typeof PLACEHOLDERS;
 export type PlaceholderValues = Record<PlaceholderName, string>;
@@ -63,7 +67,8 @@ type Facts = Pick<
   | 'cakeLeadTimeDays'
   | 'currency'
 > &
-  PolicyFacts;
+  PolicyFacts &
+  PaymentFacts;
 
 /**
  * The values for text in `locale` (`words`: that language's contentValues). The rules a policy page
@@ -73,6 +78,7 @@ type Facts = Pick<
 export function placeholderValues(settings: Facts, words: Messages['contentValues'], locale: Locale): PlaceholderValues {
   const f = formatsFor(locale);
   const money = (cents: number) => f.money(cents, settings.currency);
+  const rule = depositRule(settings, words, money);
   return {
     business: settings.businessName,
     city: settings.addressCity,
@@ -82,7 +88,7 @@ export function placeholderValues(settings: Facts, words: Messages['contentValue
     email: settings.email,
     address: `${settings.addressLine1}, ${settings.addressCity}, ${settings.addressState} ${settings.addressZip}`,
     damageWaiverPercent: `${settings.damageWaiverPercent} %`,
-    depositRule: depositRule(settings, words, money),
+    depositRule: rule,
     balanceDue: settings.balanceDueDaysBefore === 0 ? words.balanceOnEventDay : pluralOf(settings.balanceDueDaysBefore, words.balanceDaysBefore),
     deliveryHours: interpolate(words.deliveryHours, { start: f.clock(settings.deliveryWindowStart), end: f.clock(settings.deliveryWindowEnd) }),
     leadTime: pluralOf(settings.leadTimeHours, words.hours),
@@ -90,6 +96,7 @@ export function placeholderValues(settings: Facts, words: Messages['contentValue
     holdTime: pluralOf(settings.holdMinutes, words.minutes),
     cakeLeadTime: pluralOf(settings.cakeLeadTimeDays, words.days),
     ...cancellationValues(settings, words),
+    ...paymentValues(settings, words, rule),
   };
 }
 

@@ -52,6 +52,35 @@ export function cancellationValues(settings: PolicyFacts, words: Words) {
   };
 }
 
+export type PaymentFacts = Pick<
+  BusinessSettings,
+  'paymentMode' | 'phone' | 'holdMinutes' | 'unpaidHoldHours' | 'balanceDueDaysBefore' | 'autoChargeBalance' | 'autoChargeDaysBefore'
+>;
+
+/**
+ * When the deposit is paid and how the balance is, as the terms and the FAQ state them. "Pay later"
+ * (paymentMode, the FAQ's depositLater answers) takes nothing online: the booking keeps its items for
+ * `unpaidHoldHours` once confirmed (confirm-request.server.ts), not the checkout's `holdMinutes`, and
+ * the business takes the deposit by phone. The balance is charged to the deposit's card only with
+ * `autoChargeBalance` (auto-charge.ts, `autoChargeDaysBefore` ahead); otherwise the customer pays it
+ * from the tracking page or by phone (the reminders' words), or to the crew when it is due on the day.
+ * `rule`: the depositRule value.
+ */
+export function paymentValues(settings: PaymentFacts, words: Words, rule: string) {
+  const p = words.payment;
+  const payLater = settings.paymentMode === 'pay_later';
+  const autoCharge = settings.autoChargeBalance
+    ? `${interpolate(p.autoCharge, { when: settings.autoChargeDaysBefore === 0 ? p.autoChargeOnEventDay : pluralOf(settings.autoChargeDaysBefore, p.autoChargeDaysBefore) })} ${p.alsoYourself}`
+    : null;
+  return {
+    depositDue: payLater ? interpolate(p.depositAfterBooking, { rule, phone: settings.phone }) : interpolate(p.depositWhenBooking, { rule }),
+    itemsHeld: payLater
+      ? interpolate(p.itemsHeldPayLater, { time: pluralOf(settings.unpaidHoldHours, words.hours) })
+      : interpolate(p.itemsHeldAtCheckout, { time: pluralOf(settings.holdMinutes, words.minutes) }),
+    balancePayment: autoCharge ?? (settings.balanceDueDaysBefore === 0 ? p.payYourselfOrCrew : p.payYourself),
+  };
+}
+
 /** Whether no balance is due or charged before the event day: not by its due date, not by the auto-charge. */
 export const balanceCollectedOnEventDay = (settings: Pick<PolicyFacts, 'balanceDueDaysBefore' | 'autoChargeBalance' | 'autoChargeDaysBefore'>): boolean =>
   settings.balanceDueDaysBefore === 0 && !(settings.autoChargeBalance && settings.autoChargeDaysBefore > 0);
