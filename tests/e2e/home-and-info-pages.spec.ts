@@ -128,7 +128,7 @@ test('FAQ groups answers by topic in expandable entries and publishes FAQPage da
   const cake = entries.filter({ hasText: 'How far ahead do I need to order a cake?' });
   await cake.locator('summary').focus();
   await page.keyboard.press('Enter');
-  await expect(cake.getByText(/at least 3 days before/)).toBeVisible();
+  await expect(cake.getByText(/no later than 3 days before the pickup or delivery date/)).toBeVisible();
 
   const json = await page.locator('script[type="application/ld+json"]').allTextContents();
   const faq = json.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage');

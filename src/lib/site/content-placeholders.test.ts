@@ -112,11 +112,11 @@ describe('demo content', () => {
 describe('the content files', () => {
   it('use only known placeholders', () => {
     const root = path.resolve('src/content');
-    const files = [
-      ...['pages', 'services'].flatMap((dir) => readdirSync(path.join(root, dir)).map((f) => path.join(root, dir, f))),
-      path.join(root, 'faq.json'),
-      path.join(root, 'reviews.json'),
-    ];
+    const files = ['', 'es'].flatMap((language) => [
+      ...['pages', 'services'].flatMap((dir) => readdirSync(path.join(root, language, dir)).map((f) => path.join(root, language, dir, f))),
+      path.join(root, language, 'faq.json'),
+      path.join(root, language, 'reviews.json'),
+    ]);
     const typos = files.flatMap((file) => unknownPlaceholders(readFileSync(file, 'utf8')).map((name) => `${path.relative(root, file)}: {${name}}`));
     expect(typos).toEqual([]);
   });
@@ -133,13 +133,13 @@ describe('the content files', () => {
         'We deliver and pick up between 9:00 AM and 6:00 PM.',
         'at least 48 hours before the event and up to 180 days ahead',
         'held for 20 minutes',
-        'at least 5 days ahead',
+        'Cakes must be ordered no later than 5 days before the pickup or delivery date.',
       ],
       spanish: [
         'Al reservar se paga un depósito de $75 (los pedidos de menos de $75 se pagan completos).',
         'El saldo se paga 3 días antes del evento.',
         'con al menos 48 horas de anticipación al evento y hasta con 180 días de anticipación',
-        'con al menos 5 días de anticipación',
+        'Los pasteles se piden a más tardar 5 días antes de la fecha de recogida o de entrega.',
         // Spanish times end in their own full stop: the sentence does not add a second.
         'Entregamos y recogemos entre las 9:00 a.m. y las 6:00 p.m. Un adulto',
       ],
@@ -280,6 +280,73 @@ describe('the content files', () => {
     }
     expect([...english.values()].find((a) => a.startsWith('We deliver and pick up'))).toMatch(/^We deliver and pick up between 8:00 AM and 8:00 PM\. /);
     expect([...spanish.values()].find((a) => a.startsWith('Entregamos y recogemos'))).toMatch(/^Entregamos y recogemos entre las 8:00 a\.m\. y las 8:00 p\.m\. /);
+  });
+
+  it('have FAQ and support answers, in either language, that state the business’s own booking window, cancellation policy, balance and cake deadline', () => {
+    const root = path.resolve('src/content');
+    const business = {
+      ...ohioSettings,
+      leadTimeHours: 48,
+      maxDaysAhead: 180,
+      cancellationRefundDays: 14,
+      cancellationCreditHours: 24,
+      creditExpiryMonths: 6,
+      changeCutoffHours: 72,
+      balanceDueDaysBefore: 3,
+      autoChargeBalance: false,
+      cakeLeadTimeDays: 5,
+    } as const;
+    const answers = (file: string, locale: 'en' | 'es', settings: Parameters<typeof placeholderValues>[0] = business) => {
+      const values = placeholderValues(settings, (locale === 'en' ? en : es).contentValues, locale);
+      return new Map((JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { id: string; answer: string }[]).map((e) => [e.id, fillPlaceholders(e.answer, values)]));
+    };
+    const english = answers('faq.json', 'en');
+    expect(english.get('how-far-ahead')).toMatch(/^You can book online up to 48 hours before your event and up to 180 days ahead\. .* If your party is less than 48 hours away, call us/);
+    expect(english.get('change-or-cancel')).toBe(
+      'Yes. Cancel 14 days or more before your event and we refund your whole deposit. Between 14 days and 24 hours before, your deposit becomes a credit you can use within 6 months. Within 24 hours the deposit is not refundable, except for weather. Moving your date is free when you ask at least 72 hours before your event and the items are free on the new date. The full rules are in our cancellation policy.',
+    );
+    for (const id of ['deposit', 'deposit-pay-later']) expect(english.get(id)).toMatch(/The rest is due 3 days before the event\.$/);
+    expect(english.get('balance')).toMatch(/^The balance is due 3 days before the event\. Pay it from your booking’s tracking page \(the link is in your booking e-mails\) or by phone\. We take/);
+    expect(english.get('balance-pay-later')).toBe('The balance is due 3 days before the event. Pay it from your booking’s tracking page (the link is in your booking e-mails) or by phone.');
+    expect(english.get('weather-cancel')).toContain('valid for 6 months');
+    expect(english.get('cake-notice')).toMatch(/^Please order no later than 5 days before the pickup or delivery date, /);
+    const spanish = answers('es/faq.json', 'es');
+    expect(spanish.get('how-far-ahead')).toMatch(/^Puede reservar en línea hasta 48 horas antes de su evento y hasta con 180 días de anticipación\. .* Si su fiesta es en menos de 48 horas, llámenos/);
+    expect(spanish.get('change-or-cancel')).toBe(
+      'Sí. Si cancela 14 días o más antes de su evento, le devolvemos todo su depósito. Entre 14 días y 24 horas antes, su depósito se convierte en un crédito que puede usar en un plazo de 6 meses. A menos de 24 horas el depósito no se reembolsa, salvo por el clima. Cambiar la fecha es gratis si lo pide al menos 72 horas antes de su evento y los artículos están libres en la nueva fecha. Las reglas completas están en nuestra política de cancelación.',
+    );
+    for (const id of ['deposit', 'deposit-pay-later']) expect(spanish.get(id)).toMatch(/El resto se paga 3 días antes del evento\.$/);
+    expect(spanish.get('balance')).toMatch(/^El saldo se paga 3 días antes del evento\. Páguelo desde la página de su reservación .* o por teléfono\. Aceptamos/);
+    expect(spanish.get('weather-cancel')).toContain('válido por 6 meses');
+    expect(spanish.get('cake-notice')).toMatch(/^Encárguelo a más tardar 5 días antes de la fecha de recogida o de entrega, /);
+    for (const answer of [...english.values(), ...spanish.values()]) expect(answer).not.toMatch(/\b(24 hours away|a year|12 months|7 days|un año|12 meses|7 días)\b|card you paid the deposit with|tarjeta con la que pagó/);
+
+    const support = (file: string, locale: 'en' | 'es') =>
+      fillPlaceholders(readFileSync(path.join(root, file), 'utf8'), placeholderValues(business, (locale === 'en' ? en : es).contentValues, locale));
+    const help = support('pages/support.md', 'en');
+    expect(help).toContain('is free when you ask at least 72 hours before your event.');
+    expect(help).toContain('depends on how far ahead you cancel. Cancel 14 days or more before your event and we refund your whole deposit.');
+    expect(help).toContain('rain check valid for 6 months');
+    const ayuda = support('es/pages/support.md', 'es');
+    expect(ayuda).toContain('no cuesta nada si lo pide al menos 72 horas antes de su evento.');
+    expect(ayuda).toContain('cancele. Si cancela 14 días o más antes de su evento, le devolvemos todo su depósito.');
+    expect(ayuda).toContain('vale de lluvia válido por 6 meses');
+    for (const text of [help, ayuda]) expect(text).not.toMatch(/\b(48|12|7) (hours|months|days|horas|meses|días)\b/);
+
+    // The demo's answers read as before, figure for figure.
+    const demo = answers('faq.json', 'en', ohioSettings);
+    expect(demo.get('change-or-cancel')).toContain('Between 7 days and 48 hours before, your deposit becomes a credit you can use within 12 months. Within 48 hours the deposit is not refundable');
+    expect(demo.get('cake-notice')).toContain('no later than 3 days before the pickup or delivery date');
+  });
+
+  it('state the cancellation rules in prose without a tier the policy does not have', () => {
+    const rules = (settings: Partial<Parameters<typeof placeholderValues>[0]>, locale: 'en' | 'es' = 'en') =>
+      placeholderValues({ ...ohioSettings, ...settings }, (locale === 'en' ? en : es).contentValues, locale).cancellationRules;
+    expect(rules({ cancellationRefundDays: 0 })).toBe('Cancel any time before your event starts and we refund your whole deposit.');
+    expect(rules({ cancellationRefundDays: 3, cancellationCreditHours: 72 })).toBe('Cancel 3 days or more before your event and we refund your whole deposit. Within 3 days the deposit is not refundable, except for weather.');
+    expect(rules({ cancellationRefundDays: 1, cancellationCreditHours: 0, creditExpiryMonths: 1 }, 'es')).toBe(
+      'Si cancela 1 día o más antes de su evento, le devolvemos todo su depósito. Con menos de 1 día de anticipación, hasta que empiece su evento, su depósito se convierte en un crédito que puede usar en un plazo de 1 mes.',
+    );
   });
 
   it('promise a business in pay-later mode no card payment when booking, in either language, and still answer the deposit’s questions', () => {

@@ -32,6 +32,7 @@ export const PLACEHOLDERS = {
   creditTierOutcome: 'what that tier gives (Your full deposit as a credit for a future rental); empty with no credit, like creditTierWhen',
   noRefundWhen: 'when cancelling refunds nothing of the deposit (Less than 48 hours before; After your event has started)',
   cancellationInBrief: 'the cancellation tiers in a few words, for a description (A full deposit refund up to 7 days before, a credit until 48 hours before)',
+  cancellationRules: 'the cancellation tiers as sentences, for the FAQ (Cancel 7 days or more before your event and we refund your whole deposit. Between 7 days and 48 hours before, … Within 48 hours the deposit is not refundable, except for weather.)',
   creditValidFor: 'how long a cancellation’s credit or a rain check can be spent (12 months)',
   balanceWhenCancelled: 'a sentence on the balance of a cancelled booking: never owed when it is due only on the event day, refunded in full when it was paid earlier',
   dateChangeNotice: 'until when moving to another date is free (at least 48 hours before your event; before your event starts)',

@@ -36,6 +36,13 @@ export function cancellationValues(settings: PolicyFacts, words: Words) {
   const noRefundWhen = anyTime || creditToStart ? c.noRefundAfterStart : interpolate(c.noRefundWithin, { limit: credit ? hours : days });
   const brief = anyTime ? c.briefRefundAnyTime : interpolate(c.briefRefund, { days });
   const briefCredit = !credit ? '' : creditToStart ? c.briefCreditUntilStart : interpolate(c.briefCredit, { hours });
+  const months = pluralOf(settings.creditExpiryMonths, words.months);
+  // In prose, as the tracking page's list (cancellationTerms): a "none" tier only where one comes before the event.
+  const rules = [
+    anyTime ? c.ruleRefundAnyTime : interpolate(c.ruleRefund, { days }),
+    !credit ? '' : creditToStart ? interpolate(c.ruleCreditUntilStart, { days, months }) : interpolate(c.ruleCredit, { days, hours, months }),
+    anyTime || creditToStart ? '' : interpolate(c.ruleNoRefund, { limit: credit ? hours : days }),
+  ];
   return {
     fullRefundWhen: anyTime ? c.refundAnyTime : interpolate(c.refundFrom, { days }),
     // Empty without a credit tier: the table row they fill is then left out (fillPlaceholders).
@@ -43,7 +50,8 @@ export function cancellationValues(settings: PolicyFacts, words: Words) {
     creditTierOutcome: credit ? c.credit : '',
     noRefundWhen,
     cancellationInBrief: briefCredit ? `${brief}, ${briefCredit}` : brief,
-    creditValidFor: pluralOf(settings.creditExpiryMonths, words.months),
+    cancellationRules: rules.filter(Boolean).join(' '),
+    creditValidFor: months,
     balanceWhenCancelled: balanceCollectedOnEventDay(settings) ? c.balanceOnlyOnEventDay : c.balancePaidIsRefunded,
     dateChangeNotice:
       settings.changeCutoffHours === 0 ? c.dateChangeBeforeStart : interpolate(c.dateChangeAhead, { hours: pluralOf(settings.changeCutoffHours, words.hours) }),
