@@ -165,6 +165,34 @@ describe('products', () => {
     expect(emptied.body.product.includedEs).toBeNull();
   });
 
+  it('keeps the Spanish texts and site rules a save leaves out, and clears one sent empty', async () => {
+    const id = await productId('rainbow-arch-bounce-house');
+    const spanish = { nameEs: 'Arco iris inflable', shortDescriptionEs: 'Un brincolín con arco.', descriptionEs: 'Un brincolín con arco de colores.', includedEs: ['Soplador'] };
+    const rules = { stakesNeeded: 6, overnightAllowed: false };
+    const form = { ...(await productForm('rainbow-arch-bounce-house')), ...spanish, ...rules };
+    expect((await adminCall(fn.products, 'PUT', `/api/admin/products/${id}`, { cookie: cookies.manager, body: form })).status).toBe(200);
+
+    // A client that knows nothing of them (an older screen, a price script) sends the rest only.
+    const { nameEs: _n, shortDescriptionEs: _s, descriptionEs: _d, includedEs: _i, stakesNeeded: _st, overnightAllowed: _o, ...withoutThem } = form;
+    const repriced = await adminCall(fn.products, 'PUT', `/api/admin/products/${id}`, { cookie: cookies.manager, body: { ...withoutThem, basePriceCents: form.basePriceCents + 100 } });
+    expect(repriced.status).toBe(200);
+    expect(repriced.body.product).toMatchObject({ ...spanish, ...rules, basePriceCents: form.basePriceCents + 100 });
+
+    // Sent empty (what the editor sends for an emptied box), each is cleared.
+    const emptied = await adminCall(fn.products, 'PUT', `/api/admin/products/${id}`, {
+      cookie: cookies.manager,
+      body: { ...form, nameEs: '', shortDescriptionEs: null, descriptionEs: ' ', includedEs: [], stakesNeeded: null, overnightAllowed: null },
+    });
+    expect(emptied.status).toBe(200);
+    expect(emptied.body.product).toMatchObject({ nameEs: null, shortDescriptionEs: null, descriptionEs: null, includedEs: null, stakesNeeded: null, overnightAllowed: null });
+
+    // A new product has nothing stored to keep: left out is none.
+    const created = await adminCall(fn.products, 'POST', '/api/admin/products', { cookie: cookies.manager, body: { ...withoutThem, slug: 'rainbow-arch-copy', name: 'Rainbow Arch Copy' } });
+    expect(created.status).toBe(201);
+    expect(created.body.product).toMatchObject({ nameEs: null, includedEs: null, stakesNeeded: null, overnightAllowed: null });
+    expect((await adminCall(fn.products, 'DELETE', `/api/admin/products/${created.body.product.id}`, { cookie: cookies.manager })).status).toBe(200);
+  });
+
   it('edits a cake’s sizes (its category is a cake category for the editor), refusing a base that cannot be ordered', async () => {
     const id = await productId('pink-flamingo-two-tier-cake');
     const editor = await adminCall(fn.products, 'GET', `/api/admin/products/${id}`, { cookie: cookies.manager });
@@ -303,6 +331,24 @@ describe('product photos', () => {
     expect((await listProducts(db.sql)).find((p) => p.id === id)!.photos[0]!.altEs).toBe('El brincolín inflado en el pasto');
   });
 
+  it('keeps a photo’s Spanish description when a rearrangement leaves it out, and clears it sent empty or null', async () => {
+    const id = await productId('sports-arena-bounce-house');
+    const arrange = (photos: object[]) => adminCall(fn.products, 'PUT', `/api/admin/products/${id}/photos`, { cookie: cookies.manager, body: { photos } });
+    const photos = (await adminCall(fn.products, 'GET', `/api/admin/products/${id}/photos`, { cookie: cookies.manager })).body.photos as { id: string; alt: string }[];
+    expect(photos.length).toBeGreaterThan(1);
+    const described = await arrange(photos.map((p, i) => ({ id: p.id, alt: p.alt, altEs: `Foto ${i + 1}` })));
+    expect(described.status).toBe(200);
+
+    const reversed = [...photos].reverse();
+    const kept = await arrange(reversed.map((p) => ({ id: p.id, alt: p.alt })));
+    expect(kept.status).toBe(200);
+    expect(kept.body.photos.map((p: { altEs: string | null }) => p.altEs)).toEqual(reversed.map((p) => `Foto ${photos.indexOf(p) + 1}`));
+
+    const cleared = await arrange(photos.map((p, i) => ({ id: p.id, alt: p.alt, altEs: i === 0 ? '' : null })));
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.photos.map((p: { altEs: string | null }) => p.altEs)).toEqual(photos.map(() => null));
+  });
+
   it('refuses files that are not JPEG, PNG or WebP, whatever they claim, and files over 4 MB', async () => {
     const id = await productId('toddler-jungle-bounce-house');
     const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0]);
@@ -374,6 +420,21 @@ describe('categories', () => {
     const bad = await adminCall(fn.categories, 'PUT', `/api/admin/categories/${id}`, { cookie: cookies.manager, body: { ...category('Yard Games', ''), imageUrl: 'javascript:alert(1)', sortOrder: 1.5 } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['imageUrl', 'name', 'slug', 'sortOrder']);
+  });
+
+  it('keeps the Spanish texts a save leaves out, and clears one sent empty', async () => {
+    const spanish = { nameEs: 'Juegos de jardín', summaryEs: 'Juegos para adultos.', descriptionEs: 'Juegos gigantes de jardín.' };
+    const created = await adminCall(fn.categories, 'POST', '/api/admin/categories', { cookie: cookies.manager, body: { ...category('lawn-spanish', 'Lawn Spanish'), ...spanish } });
+    expect(created.status).toBe(201);
+    const id = created.body.category.id;
+    const kept = await adminCall(fn.categories, 'PUT', `/api/admin/categories/${id}`, { cookie: cookies.manager, body: { ...category('lawn-spanish', 'Lawn Games ES') } });
+    expect(kept.status).toBe(200);
+    expect(kept.body.category).toMatchObject({ name: 'Lawn Games ES', ...spanish });
+    const cleared = await adminCall(fn.categories, 'PUT', `/api/admin/categories/${id}`, { cookie: cookies.manager, body: { ...category('lawn-spanish', 'Lawn Games ES'), nameEs: '', summaryEs: null, descriptionEs: '' } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.category).toMatchObject({ nameEs: null, summaryEs: null, descriptionEs: null });
+    const fresh = await adminCall(fn.categories, 'POST', '/api/admin/categories', { cookie: cookies.manager, body: category('lawn-fresh', 'Lawn Fresh') });
+    expect(fresh.body.category).toMatchObject({ nameEs: null, summaryEs: null, descriptionEs: null });
   });
 
   it('refuses deleting a category with products (409), or moves them first when asked', async () => {

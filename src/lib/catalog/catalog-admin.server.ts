@@ -1,8 +1,8 @@
 import type { Audit } from '../auth/index.server';
-import { categoryColumns, categoryFieldsFromRow, productColumns, productFieldsFromRow, type CategoryFieldsRow, type ProductFieldsRow } from './catalog.server';
+import { categoryColumns, categoryFieldsFromRow, filledColumns, productColumns, sentColumns, productFieldsFromRow, type CategoryFieldsRow, type ProductFieldsRow } from './catalog.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, isStillReferenced } from '../http';
-import type { AdminCategoryInput, AdminProductInput, CategoryListQuery, ProductListQuery } from './catalog-admin';
+import type { AdminCategoryFields, AdminCategoryInput, AdminProductFields, AdminProductInput, CategoryListQuery, ProductListQuery } from './catalog-admin';
 import { likePattern, offsetOf, pageOf, type Page } from '../lists';
 import { auditedChange } from '../admin/index.server';
 
@@ -36,7 +36,7 @@ export interface AdminPhoto {
   uploaded: boolean;
 }
 
-export interface AdminProduct extends Omit<AdminProductInput, 'packageItems'> {
+export interface AdminProduct extends Omit<AdminProductFields, 'packageItems'> {
   id: string;
   categoryName: string;
   photos: AdminPhoto[];
@@ -45,7 +45,7 @@ export interface AdminProduct extends Omit<AdminProductInput, 'packageItems'> {
   updatedAt: string;
 }
 
-export interface AdminCategory extends AdminCategoryInput {
+export interface AdminCategory extends AdminCategoryFields {
   id: string;
   productCount: number;
   activeProductCount: number;
@@ -213,7 +213,7 @@ export async function createProduct(db: Database, input: AdminProductInput, audi
   return auditedChange(db, audit, {
     check: (_, tx) => checkProductReferences(tx, input, null),
     change: async (tx) => {
-      const [row] = await slugSafe('product', () => tx<{ id: string }[]>`insert into products ${tx(productColumns(input, input.categoryId))} returning id`);
+      const [row] = await slugSafe('product', () => tx<{ id: string }[]>`insert into products ${tx(filledColumns(productColumns(input, input.categoryId)))} returning id`);
       await writePackageItems(tx, row!.id, input.packageItems);
       return getAdminProduct(tx, row!.id);
     },
@@ -227,7 +227,7 @@ export async function updateProduct(db: Database, id: string, input: AdminProduc
     lock: (tx) => getAdminProduct(tx, id, true),
     check: (_, tx) => checkProductReferences(tx, input, id),
     change: async (tx) => {
-      await slugSafe('product', () => tx`update products set ${tx(productColumns(input, input.categoryId))}, updated_at = now() where id = ${id}`);
+      await slugSafe('product', () => tx`update products set ${tx(sentColumns(productColumns(input, input.categoryId)))}, updated_at = now() where id = ${id}`);
       await writePackageItems(tx, id, input.packageItems);
       return getAdminProduct(tx, id);
     },
@@ -355,7 +355,7 @@ export async function createCategory(db: Database, input: AdminCategoryInput, au
       if (taken) throw slugTaken('category');
     },
     change: async (tx) => {
-      const [row] = await slugSafe('category', () => tx<{ id: string }[]>`insert into categories ${tx(categoryColumns(input))} returning id`);
+      const [row] = await slugSafe('category', () => tx<{ id: string }[]>`insert into categories ${tx(filledColumns(categoryColumns(input)))} returning id`);
       return getAdminCategory(tx, row!.id);
     },
     audit: (created) => ({ action: 'category.create', entity: 'category', entityId: created.id, before: null, after: created }),
@@ -371,7 +371,7 @@ export async function updateCategory(db: Database, id: string, input: AdminCateg
       if (taken) throw slugTaken('category');
     },
     change: async (tx) => {
-      await slugSafe('category', () => tx`update categories set ${tx(categoryColumns(input))}, updated_at = now() where id = ${id}`);
+      await slugSafe('category', () => tx`update categories set ${tx(sentColumns(categoryColumns(input)))}, updated_at = now() where id = ${id}`);
       return getAdminCategory(tx, id);
     },
     audit: (after, before) => ({ action: 'category.update', entity: 'category', entityId: id, before, after }),

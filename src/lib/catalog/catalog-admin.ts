@@ -30,22 +30,37 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-/** A Spanish version of a text (issue #40): optional; left out or empty, Spanish pages show the English. */
+/*
+ * The Spanish versions (issue #40) are the fields a save may leave out: a client that predates them,
+ * or a script that only changes prices, must not wipe a translation it never saw. So left out, the
+ * field is undefined and the stored text stays (a new record has none); sent empty ("" or [] or
+ * null), it is cleared and the Spanish pages show the English. The editors always send every field.
+ */
+
+/** A Spanish version of a text: left out keeps the stored one; empty or null clears it. */
 const spanishText = (max: number) =>
   z
     .string({ error: 'Enter text' })
     .trim()
     .max(max, `Use at most ${max} characters`)
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v === undefined ? undefined : v || null));
 
-/** What is included in Spanish: one text a line as the English list; none (or empty) shows the English list. */
+/** What is included in Spanish, one text a line as the English list: left out keeps it; none (or empty) clears it. */
 const spanishList = (items: number, max: number) =>
   z
     .array(text(max, 'Remove empty lines'))
     .max(items, `List at most ${items} items`)
     .nullish()
-    .transform((v) => (v?.length ? v : null));
+    .transform((v) => (v === undefined ? undefined : v?.length ? v : null));
+
+/**
+ * The site requirements came after the editor's other fields, so the same holds for them: left out
+ * keeps the stored rule (none on a new product), null clears it.
+ */
+const siteRequirementsKeptWhenLeftOut = Object.fromEntries(Object.entries(siteRequirementFields).map(([key, field]) => [key, field.unwrap().optional()])) as {
+  [K in keyof typeof siteRequirementFields]: z.ZodOptional<ReturnType<(typeof siteRequirementFields)[K]['unwrap']>>;
+};
 
 const cents = (what: string) =>
   z.number({ error: `Enter ${what}` }).int('Use whole cents').min(0, 'Cannot be negative').max(10_000_000, 'That is more than $100,000');
@@ -77,7 +92,7 @@ export const adminProductInput = z
     blowerHp: z.number({ error: 'Enter horsepower' }).positive('Must be more than 0').max(10, 'At most 10 HP').nullable(),
     waterHookup: z.boolean(),
     surfaces: z.array(z.enum(surfaces, { error: 'Unknown surface' })).max(surfaces.length),
-    ...siteRequirementFields,
+    ...siteRequirementsKeptWhenLeftOut,
     /** null: the business default from settings. */
     setupMinutes: wholeNumber(0, 600).nullable(),
     teardownMinutes: wholeNumber(0, 600).nullable(),
@@ -108,6 +123,8 @@ export const adminProductInput = z
   })
   .superRefine(checkCakeSizes);
 export type AdminProductInput = z.infer<typeof adminProductInput>;
+/** A product's fields as stored and shown: none left out (a Spanish text or a site rule is null when there is none). */
+export type AdminProductFields = { [K in keyof AdminProductInput]-?: Exclude<AdminProductInput[K], undefined> };
 export type AdminProductForm = z.input<typeof adminProductInput>;
 
 export const categoryKinds = ['rental', 'supply', 'cake'] as const;
@@ -133,6 +150,8 @@ export const adminCategoryInput = z.object({
   active: z.boolean(),
 });
 export type AdminCategoryInput = z.infer<typeof adminCategoryInput>;
+/** A category's fields as stored and shown: none left out. */
+export type AdminCategoryFields = { [K in keyof AdminCategoryInput]-?: Exclude<AdminCategoryInput[K], undefined> };
 export type AdminCategoryForm = z.input<typeof adminCategoryInput>;
 
 const activeFilter = z.enum(['', 'active', 'inactive'], { error: 'Show active, inactive or all' }).default('');
@@ -161,6 +180,7 @@ export type PhotoOrderInput = z.infer<typeof photoOrderInput>;
 /** An upload sends the image as the body, so its description travels in the query. */
 export const photoUploadQuery = z.object({
   alt: z.string({ error: 'Describe the photo' }).trim().min(1, 'Describe the photo for people who cannot see it').max(200, 'Use at most 200 characters'),
-  altEs: spanishText(200),
+  // A new photo has nothing stored to keep: left out is no Spanish description.
+  altEs: spanishText(200).transform((v) => v ?? null),
 });
 

@@ -1,4 +1,4 @@
-import { adminProductInput, type AdminProductInput } from './catalog-admin';
+import { adminProductInput, type AdminProductFields, type AdminProductInput } from './catalog-admin';
 import { surfaces, type Surface } from '../business';
 import { slugify } from './slugify';
 import { toCsv, type CsvColumn } from '../reports';
@@ -327,7 +327,7 @@ export function parseCatalogTable(table: CsvTable, siteOrigin: string): CatalogR
 
 // ---------------------------------------------------------------- export
 
-export interface ExportedProduct extends ProductFields {
+export interface ExportedProduct extends Omit<AdminProductFields, 'categoryId' | 'packageItems'> {
   categoryName: string;
   tracksInventory: boolean;
   unitCount: number;

@@ -1,10 +1,30 @@
 import { overwriteOnConflict, type Database, type Sql } from '../db/index.server';
 import { categoryInput, productInput, unitInput, type CategoryInput, type CategoryInputDraft, type ProductInput, type ProductInputDraft, type UnitInput } from './schema';
 import type { Category, Product } from './types';
-import { siteRequirementColumns } from './site-requirements';
+import { siteRequirementColumns, type siteRequirementFields } from './site-requirements';
+
+/**
+ * The fields a staff save may leave out to keep what is stored (see catalog-admin's schema): there
+ * they may be undefined, and the columns with them. An insert stores such a column as null
+ * (filledColumns), an update leaves it alone (sentColumns).
+ */
+type KeptWhenLeftOut<T, K extends keyof T> = Omit<T, K> & { [P in K]?: T[P] | undefined };
+type CategoryFields = KeptWhenLeftOut<CategoryInput, 'nameEs' | 'summaryEs' | 'descriptionEs'>;
+type ProductFields = KeptWhenLeftOut<
+  Omit<ProductInput, 'categorySlug' | 'photos' | 'packageItems'>,
+  'nameEs' | 'shortDescriptionEs' | 'descriptionEs' | 'includedEs' | keyof typeof siteRequirementFields
+>;
+
+type Filled<T> = { [K in keyof T]: Exclude<T[K], undefined> | (undefined extends T[K] ? null : never) };
+/** For an insert: a column left out has nothing stored to keep, so it is null (postgres.js refuses undefined). */
+export const filledColumns = <T extends Record<string, unknown>>(columns: T): Filled<T> =>
+  Object.fromEntries(Object.entries(columns).map(([key, value]) => [key, value === undefined ? null : value])) as Filled<T>;
+/** For an update: only the columns sent, so one left out keeps its stored value. */
+export const sentColumns = <T extends Record<string, unknown>>(columns: T): Partial<Filled<T>> =>
+  Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<Filled<T>>;
 
 /** The categories columns of a category's fields: one mapping for the seed and for staff edits. */
-export function categoryColumns(c: CategoryInput) {
+export function categoryColumns(c: CategoryFields) {
   return {
     slug: c.slug,
     name: c.name,
@@ -33,7 +53,7 @@ export async function saveCategory(sql: Sql, input: CategoryInputDraft): Promise
 }
 
 /** The products columns of a product's own fields: one mapping for the seed and for staff edits. */
-export function productColumns(p: Omit<ProductInput, 'categorySlug' | 'photos' | 'packageItems'>, categoryId: string) {
+export function productColumns(p: ProductFields, categoryId: string) {
   return {
     category_id: categoryId,
     slug: p.slug,

@@ -93,7 +93,9 @@ export async function arrangePhotos(db: Database, productId: string, input: Phot
     },
     change: async (tx) => {
       for (const [index, photo] of input.photos.entries()) {
-        await tx`update product_photos set sort_order = ${index}, alt = ${photo.alt}, alt_es = ${photo.altEs} where id = ${photo.id}`;
+        // A Spanish description left out keeps the stored one; null clears it.
+        const altEs = photo.altEs === undefined ? tx`` : tx`, alt_es = ${photo.altEs}`;
+        await tx`update product_photos set sort_order = ${index}, alt = ${photo.alt} ${altEs} where id = ${photo.id}`;
       }
       await tx`update products set updated_at = now() where id = ${productId}`;
       return photosOf(tx, productId);

@@ -66,7 +66,9 @@ export const siteRequirementsFromRow = (r: SiteRequirementsRow): SiteRequirement
 });
 
 /** The product's own columns of the requirements that are new with issue #38 (the rest were there before). */
-export const siteRequirementColumns = (p: Pick<SiteRequirements, 'stakesNeeded' | 'sandbagsNeeded' | 'clearanceFt' | 'outletRunFt' | 'circuitAmps' | 'accessWidthIn' | 'maxStairFlights' | 'overnightAllowed'>) => ({
+type RuleKey = 'stakesNeeded' | 'sandbagsNeeded' | 'clearanceFt' | 'outletRunFt' | 'circuitAmps' | 'accessWidthIn' | 'maxStairFlights' | 'overnightAllowed';
+/** A rule left out of a staff save is undefined (keep the stored one); see filledColumns and sentColumns. */
+export const siteRequirementColumns = (p: { [K in RuleKey]?: SiteRequirements[K] | undefined }) => ({
   stakes_needed: p.stakesNeeded,
   sandbags_needed: p.sandbagsNeeded,
   clearance_ft: p.clearanceFt,
