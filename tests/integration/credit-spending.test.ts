@@ -6,6 +6,7 @@ import { call, futureDate, type Handler } from '../support/api';
 import { raiseBookingLimits } from '../support/booking-limits';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
+import { addMonths } from '../../src/lib/time';
 
 /**
  * Spending credits (issue #25): proving an e-mail with a one-time code, a credit spent once and only
@@ -16,6 +17,12 @@ let db: TestDatabase;
 const h = {} as Record<'code' | 'bookings' | 'admin' | 'quote' | 'track', Handler>;
 const cookie = { crew: '', manager: '' };
 let ipCount = 0;
+/**
+ * Spend-by days far enough ahead that no run sees them pass, and within the 5 years the database
+ * allows a credit from the day it is given (the UTC day the test starts: a midnight during the run only
+ * moves that limit later).
+ */
+const LATER = { threeYears: addMonths(new Date().toISOString().slice(0, 10), 36), fourYears: addMonths(new Date().toISOString().slice(0, 10), 48) };
 const ip = () => `10.77.${Math.floor(++ipCount / 250)}.${ipCount % 250}`;
 
 const booking = (email: string, date: string, creditGrant?: string) => ({
@@ -95,7 +102,7 @@ describe('proving an e-mail with a one-time code', () => {
   });
 
   it('a right code answers with the credit and a grant, once; five wrong codes lock it', async () => {
-    await customerWithCredit('tries@example.com', [{ cents: 2500, expiresOn: '2099-12-31' }]);
+    await customerWithCredit('tries@example.com', [{ cents: 2500, expiresOn: LATER.fourYears }]);
     const from = ip();
     await call(h.code, 'POST', '/api/credit-code', { email: 'tries@example.com' }, { 'x-test-ip': from });
     const code = (await codeSentTo('tries@example.com'))!;
@@ -113,7 +120,7 @@ describe('proving an e-mail with a one-time code', () => {
     const fresh = (await codeSentTo('tries@example.com'))!;
     const ok = await call(h.code, 'POST', '/api/credit-code/verify', { email: 'TRIES@example.com', code: fresh }, { 'x-test-ip': from });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ availableCents: 2500, nextExpiry: '2099-12-31' });
+    expect(ok.body).toMatchObject({ availableCents: 2500, nextExpiry: LATER.fourYears });
     expect(ok.body.grant).toMatch(/^[\w-]+\.[\w-]+$/);
     expect((await call(h.code, 'POST', '/api/credit-code/verify', { email: 'tries@example.com', code: fresh }, { 'x-test-ip': from })).status).toBe(400);
   });
@@ -151,8 +158,8 @@ describe('spending credit at checkout', () => {
     const deposit = plain.body.totals.depositCents as number;
     // Enough for one deposit and half of another, in two credits (the one expiring first is spent first).
     const customerId = await customerWithCredit('racer@example.com', [
-      { cents: deposit, expiresOn: '2099-01-01' },
-      { cents: Math.floor(deposit / 2), expiresOn: '2098-01-01' },
+      { cents: deposit, expiresOn: LATER.fourYears },
+      { cents: Math.floor(deposit / 2), expiresOn: LATER.threeYears },
     ]);
     const total = deposit + Math.floor(deposit / 2);
     const { grant, availableCents } = await prove('racer@example.com');
@@ -183,7 +190,7 @@ describe('spending credit at checkout', () => {
       expect(created.body.totals.amountPaidCents).toBe(created.body.creditAppliedCents);
     }
     // The credit expiring first went first.
-    const [first] = await db.sql<{ remaining_cents: number }[]>`select remaining_cents from customer_credits where customer_id = ${customerId} and expires_on = '2098-01-01'`;
+    const [first] = await db.sql<{ remaining_cents: number }[]>`select remaining_cents from customer_credits where customer_id = ${customerId} and expires_on = ${LATER.threeYears}`;
     expect(first!.remaining_cents).toBe(0);
 
     // A third booking with the same grant finds nothing left and is booked without credit.
@@ -201,7 +208,7 @@ describe('spending credit at checkout', () => {
   });
 
   it('an expired credit cannot be spent, at checkout or by staff', async () => {
-    const customerId = await customerWithCredit('expired@example.com', [{ cents: 3000, expiresOn: '2099-01-01' }]);
+    const customerId = await customerWithCredit('expired@example.com', [{ cents: 3000, expiresOn: LATER.fourYears }]);
     const { grant } = await prove('expired@example.com');
     await db.sql`update customer_credits set expires_on = '2020-01-01' where customer_id = ${customerId}`;
     const placed = await call(h.bookings, 'POST', '/api/bookings', booking('expired@example.com', futureDate(45), grant!), { 'x-test-ip': ip() });
@@ -225,7 +232,7 @@ describe('credit paying part of the deposit (pay-later mode: no Stripe here)', (
     const deposit = quote.body.depositCents as number;
     const total = quote.body.totalCents as number;
     const creditCents = deposit - 714;
-    await customerWithCredit('part.deposit@example.com', [{ cents: creditCents, expiresOn: '2099-01-23' }]);
+    await customerWithCredit('part.deposit@example.com', [{ cents: creditCents, expiresOn: LATER.fourYears }]);
     const { grant } = await prove('part.deposit@example.com');
 
     const placed = await call(h.bookings, 'POST', '/api/bookings', booking('part.deposit@example.com', date, grant!), { 'x-test-ip': ip() });
@@ -253,7 +260,7 @@ describe('credit paying part of the deposit (pay-later mode: no Stripe here)', (
 
 describe('credit spent on a booking that lapses unpaid', () => {
   it('goes back to the credit by itself when the booking is released', async () => {
-    const customerId = await customerWithCredit('lapsing@example.com', [{ cents: 1000, expiresOn: '2099-03-01' }]);
+    const customerId = await customerWithCredit('lapsing@example.com', [{ cents: 1000, expiresOn: LATER.fourYears }]);
     const { grant } = await prove('lapsing@example.com');
     const placed = await call(h.bookings, 'POST', '/api/bookings', booking('lapsing@example.com', futureDate(47), grant!), { 'x-test-ip': ip() });
     expect(placed.status).toBe(201);
@@ -283,7 +290,7 @@ describe('staff pay a booking from credit, and a refund of it goes back to credi
   it('pays at most the balance and the credit, audited with a receipt; crew may not', async () => {
     const placed = await call(h.bookings, 'POST', '/api/bookings', booking('phone.credit@example.com', futureDate(46)), { 'x-test-ip': ip() });
     const [row] = await db.sql<{ id: string; customer_id: string; total_cents: number }[]>`select id, customer_id, total_cents from bookings where number = ${placed.body.bookingNumber}`;
-    await db.sql`insert into customer_credits (customer_id, reason, amount_cents, remaining_cents, expires_on, note) values (${row!.customer_id}, 'goodwill', 3000, 3000, '2099-06-30', 'Sorry')`;
+    await db.sql`insert into customer_credits (customer_id, reason, amount_cents, remaining_cents, expires_on, note) values (${row!.customer_id}, 'goodwill', 3000, 3000, ${LATER.fourYears}, 'Sorry')`;
     const pay = (amountCents: number, who = cookie.manager) => adminCall(h.admin, 'POST', `/api/admin/bookings/${row!.id}/credit-payments`, { cookie: who, body: { amountCents } });
 
     expect((await pay(1000, cookie.crew)).status).toBe(403);
@@ -310,7 +317,7 @@ describe('staff pay a booking from credit, and a refund of it goes back to credi
     const back = await refund(1500);
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     const [after] = await db.sql<{ remaining_cents: number; expires_on: string }[]>`select remaining_cents, expires_on::text as expires_on from customer_credits where id = ${credit!.id}`;
-    expect(after).toEqual({ remaining_cents: 2500, expires_on: '2099-06-30' });
+    expect(after).toEqual({ remaining_cents: 2500, expires_on: LATER.fourYears });
     const [bookingAfter] = await db.sql<{ amount_paid_cents: number }[]>`select amount_paid_cents from bookings where id = ${row!.id}`;
     expect(bookingAfter!.amount_paid_cents).toBe(500);
     // The rest only once: a second refund of more than is left is refused.
@@ -337,7 +344,7 @@ describe('reports count credits issued, used and expired per month', () => {
       )[0]!.id;
     // March 2025: two credits given (one on the 31st at 11 pm in Texas, which is April in UTC).
     const a = await given(4000, '2025-03-10T15:00:00Z', '2025-04-30', 1500);
-    await given(1000, '2025-04-01T04:00:00Z', '2099-01-01');
+    await given(1000, '2025-04-01T04:00:00Z', '2030-03-31');
     // April 2025: 2,500 of the first spent on a booking; it expires with 1,500 left on 30 April.
     const [b] = await db.sql<{ id: string }[]>`select id from bookings limit 1`;
     const [p] = await db.sql<{ id: string }[]>`insert into payments (booking_id, kind, method, amount_cents, note, created_at)

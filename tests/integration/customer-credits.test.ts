@@ -3,6 +3,7 @@ import { call, type Handler } from '../support/api';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
 import { addDays, addMonths, localDate } from '../../src/lib/time';
+import { latestCreditExpiry } from '../../src/lib/credits';
 
 let db: TestDatabase;
 const h = {} as Record<'customers' | 'track', Handler>;
@@ -76,6 +77,34 @@ describe('customer credits', () => {
     }
     expect((await detail()).credits.credits).toHaveLength(before);
     expect(await db.sql`select 1 from customer_credits where expires_on > now() + interval '5 years 1 day'`).toHaveLength(0);
+  });
+
+  it('is held to 5 years by the database too, whatever writes it; the app’s own longest expiries still go in', async () => {
+    const insert = (expiresOn: string, createdAt: string) =>
+      db.sql`insert into customer_credits (customer_id, reason, amount_cents, remaining_cents, expires_on, note, created_at)
+        values (${customer.id}, 'goodwill', 100, 100, ${expiresOn}, 'Straight into the database', ${createdAt})`;
+    const refused = { code: '23514', constraint_name: 'customer_credits_expiry_within_5_years' };
+    await expect(insert('9999-12-31', '2026-03-10T12:00:00Z')).rejects.toMatchObject(refused);
+    // Given at 11:30 pm UTC, already March 11 where the business may be (UTC+14): 60 months from its
+    // today is one day past 5 years from the UTC day, the slack the database leaves; a day more is refused.
+    await insert('2031-03-11', '2026-03-10T23:30:00Z');
+    await expect(insert('2031-03-12', '2026-03-10T23:30:00Z')).rejects.toMatchObject(refused);
+    // No expiry stays allowed, as before.
+    await db.sql`insert into customer_credits (customer_id, reason, amount_cents, remaining_cents, note) values (${customer.id}, 'goodwill', 100, 100, 'No end')`;
+
+    // Staff's latest day, and the policy's longest months (60) when they leave the date empty.
+    const [{ timezone, months }] = await db.sql<[{ timezone: string; months: number }]>`select timezone, credit_expiry_months as months from business_settings where id`;
+    const latest = await give({ amountCents: 1200, reason: 'goodwill', note: 'Longest allowed', expiresOn: latestCreditExpiry(localDate(new Date(), timezone)) });
+    expect(latest.status, JSON.stringify(latest.body)).toBe(200);
+    await db.sql`update business_settings set credit_expiry_months = 60`;
+    try {
+      const policy = await give({ amountCents: 1300, reason: 'goodwill', note: 'The policy’s longest' });
+      expect(policy.status, JSON.stringify(policy.body)).toBe(200);
+      expect(policy.body.credits.find((c: { amountCents: number }) => c.amountCents === 1300).expiresOn > addMonths(localDate(new Date(), timezone), 59)).toBe(true);
+    } finally {
+      await db.sql`update business_settings set credit_expiry_months = ${months}`;
+    }
+    await db.sql`delete from customer_credits where customer_id = ${customer.id} and amount_cents in (100, 1200, 1300)`;
   });
 
   it('is for managers, from this site only', async () => {

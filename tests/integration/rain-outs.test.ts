@@ -6,6 +6,8 @@ import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
 import type { DayRun } from '../../src/lib/day/day';
 import { answerByWords, lastDayToAnswer } from '../../src/lib/rain-outs';
+import { latestCreditExpiry } from '../../src/lib/credits';
+import { addMonths } from '../../src/lib/time';
 import { lapseRainOuts } from '../../src/lib/rain-outs/index.server';
 import type { RainCheck, RainOutParty } from '../../src/lib/rain-outs/index.server';
 import { call, futureDate, type Handler } from '../support/api';
@@ -208,6 +210,32 @@ describe('the customer answers from their personal link', () => {
     const answers = await Promise.all([answer({ ...access, answer: 'credit' }), answer({ ...access, answer: 'credit' })]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await creditsOf(placed.racing!.id)).map((c) => c.amount_cents)).toEqual([7_500]);
+  });
+
+  it('caps a rain check’s credit at 5 years from the day of the offer, however far ahead the party was', async () => {
+    // The policy's longest credit life (60 months) counted from a party months ahead would run past
+    // what any credit may; the database refuses such a credit, so the answer would fail.
+    const [{ months }] = await db.sql<[{ months: number }]>`select credit_expiry_months as months from business_settings where id`;
+    await db.sql`update business_settings set credit_expiry_months = 60`;
+    try {
+      const date = futureDate(95);
+      const far = await place('pink-castle-bounce-house', date);
+      const paid = await adminCall(bookings, 'POST', `/api/admin/bookings/${far.id}/payments`, { cookie: cookie.manager, body: { amountCents: 4_000, method: 'cash', note: 'Deposit at the door' } });
+      expect(paid.status).toBe(200);
+      expect((await rainOut({ date, bookingIds: [far.id], offers: ['credit'] })).status).toBe(200);
+      const [offer] = await db.sql<{ offered_on: string }[]>`
+        select (o.created_at at time zone s.timezone)::date::text as offered_on from rain_out_offers o, business_settings s where o.booking_id = ${far.id} and s.id`;
+      const until = latestCreditExpiry(offer!.offered_on);
+      expect(until < addMonths(date, 60)).toBe(true);
+
+      const access = { bookingNumber: far.number, key: await keyOf(far.id) };
+      expect(((await read(access)).body as RainCheck).creditUntil).toBe(until);
+      const taken = await answer({ ...access, answer: 'credit' });
+      expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+      expect(await creditsOf(far.id)).toMatchObject([{ reason: 'rain_check', amount_cents: 4_000, expires_on: until }]);
+    } finally {
+      await db.sql`update business_settings set credit_expiry_months = ${months}`;
+    }
   });
 
   it('takes the refund: cash paid is left as a refund due for staff, the booking is cancelled, no credit', async () => {

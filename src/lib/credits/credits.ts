@@ -74,10 +74,16 @@ export const CREDIT_EXPIRY_MAX_YEARS = 5;
 export const CREDIT_EXPIRY_TOO_FAR = `Choose an expiry within ${CREDIT_EXPIRY_MAX_YEARS} years`;
 export const CREDIT_EXPIRY_PAST = 'Choose today or a later day';
 
+/**
+ * The latest last day a credit given on the business's `today` may have, whoever sets it. The database
+ * refuses a later one (customer_credits_expiry_within_5_years, counted from the row's created_at).
+ */
+export const latestCreditExpiry = (today: string) => addMonths(today, CREDIT_EXPIRY_MAX_YEARS * 12);
+
 /** Why `expiresOn` cannot be a credit's last day on the business's `today`, or null when it can. */
 export function creditExpiryProblem(expiresOn: string, today: string): string | null {
   if (expiresOn < today) return CREDIT_EXPIRY_PAST;
-  if (expiresOn > addMonths(today, CREDIT_EXPIRY_MAX_YEARS * 12)) return CREDIT_EXPIRY_TOO_FAR;
+  if (expiresOn > latestCreditExpiry(today)) return CREDIT_EXPIRY_TOO_FAR;
   return null;
 }
 

@@ -14,6 +14,7 @@ export {
   type CreditState,
   creditStateLabels,
   issueCreditBody,
+  latestCreditExpiry,
   type IssueCreditBody,
   voidCreditBody,
 } from './credits';

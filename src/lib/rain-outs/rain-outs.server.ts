@@ -4,7 +4,7 @@ import { auditedChange } from '../admin/index.server';
 import { getBusinessClock, getSettings } from '../business/index.server';
 import type { BusinessSettings } from '../business';
 import { changeBookingStatus, newLinkToken } from '../booking/index.server';
-import { creditExpiry } from '../credits';
+import { creditExpiry, latestCreditExpiry } from '../credits';
 import { creditFromBooking } from '../credits/index.server';
 import { refundFromBooking } from '../payments/index.server';
 import type { Database, Sql } from '../db/index.server';
@@ -73,11 +73,14 @@ export async function rainOutsOfDay(sql: Sql, date: string): Promise<{ date: str
 
 /**
  * A rain-out's terms count from the rained-out day, whenever the customer answers: a free move to any
- * day until the policy's credit months have passed, and a credit spendable as long.
+ * day until the policy's credit months have passed, and a credit spendable as long, but never past 5
+ * years from the day the offer was made (`offeredOn`, business calendar): a party rained out long
+ * before its date would otherwise get a credit beyond what any credit may run (the database refuses
+ * it). Counted from the offer, not the answer, so the e-mail, the page and the credit say one day.
  */
-function rainCheckTerms(rainedOutOn: string, settings: BusinessSettings) {
+function rainCheckTerms(rainedOutOn: string, offeredOn: string, settings: BusinessSettings) {
   const until = creditExpiry(rainedOutOn, settings.creditExpiryMonths);
-  return { moveUntil: until, creditUntil: until };
+  return { moveUntil: until, creditUntil: [until, latestCreditExpiry(offeredOn)].sort()[0]! };
 }
 
 interface BookingToRainOut {
@@ -114,7 +117,7 @@ export async function rainOutDay(db: Database, body: RainOutBody, staff: Staff, 
     },
     change: async (tx, { settings, bookings }) => {
       const answerBy = answerDeadline(body.date, settings.rainOutAnswerDays, settings.timezone);
-      const terms = rainCheckTerms(body.date, settings);
+      const terms = rainCheckTerms(body.date, localDate(now, settings.timezone), settings);
       const emailIds: string[] = [];
       for (const booking of bookings) {
         const token = newLinkToken();
@@ -196,11 +199,12 @@ interface OfferRow {
   answer_by: Date;
   answer: RainOutAnswer | null;
   answered_at: Date | null;
+  offered_at: Date;
 }
 
 const offerColumns = (sql: Sql) => sql`
   o.booking_id, b.customer_id, b.number, b.contact_email as email, b.status, b.event_start, b.event_end, b.amount_paid_cents, b.language,
-  o.rained_out_on::text as rained_out_on, o.offers, o.answer_token, b.manage_token, o.answer_by, o.answer, o.answered_at`;
+  o.rained_out_on::text as rained_out_on, o.offers, o.answer_token, b.manage_token, o.answer_by, o.answer, o.answered_at, o.created_at as offered_at`;
 
 async function offerFor(sql: Sql, number: string, key: string, lock: boolean): Promise<OfferRow> {
   const [row] = await sql<OfferRow[]>`
@@ -231,7 +235,7 @@ export interface RainCheck {
 
 /** The rain check as its page shows it, in the page's language (the choices' words, the move's page). */
 function rainCheckOf(row: OfferRow, settings: BusinessSettings, language: Locale): RainCheck {
-  const terms = rainCheckTerms(row.rained_out_on, settings);
+  const terms = rainCheckTerms(row.rained_out_on, localDate(row.offered_at, settings.timezone), settings);
   return {
     number: row.number,
     rainedOutOn: row.rained_out_on,
@@ -291,7 +295,7 @@ async function settleMoney(tx: Sql, row: OfferRow, how: Settlement, creditUntil:
 async function settle(tx: Sql, row: OfferRow, how: Settlement, settings: BusinessSettings, now: Date): Promise<string[]> {
   // Never a credit that has expired before it is given (a short credit life, a long time to answer).
   const today = localDate(now, settings.timezone);
-  const creditUntil = [rainCheckTerms(row.rained_out_on, settings).creditUntil, today].sort()[1]!;
+  const creditUntil = [rainCheckTerms(row.rained_out_on, localDate(row.offered_at, settings.timezone), settings).creditUntil, today].sort()[1]!;
   const settled = await settleMoney(tx, row, how, creditUntil, now);
   const { credit } = settled;
   // Staff may have cancelled it meanwhile (and settled the money their way): then only the offer closes.
