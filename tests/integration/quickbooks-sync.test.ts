@@ -447,4 +447,58 @@ describe('QuickBooks Online kept in step', () => {
       expect((await remap(true)).status).toBe(200);
     }
   });
+
+  it('a booking cancelled before it was ever confirmed gets an invoice only for money taken, dated the day that money came in, not the day it is sent', async () => {
+    const [connection] = await db.sql<{ mapping: Record<string, unknown> }[]>`select mapping from accounting_connections`;
+    const remap = (deferDeposits: boolean) => owner('PUT', '/api/admin/accounting/mapping', { mapping: connection!.mapping, deferDeposits });
+    expect((await remap(false)).status).toBe(200);
+    try {
+      await drain();
+      const n = day++;
+      const book = (name: string) =>
+        call(handlers.bookings, 'POST', '/api/bookings', {
+          items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
+          event: { date: futureDate(n), start: name === 'Nell Paid' ? '09:00' : '15:00', end: name === 'Nell Paid' ? '12:00' : '18:00' },
+          customer: { name, email: `${name.toLowerCase().replace(/\W+/g, '-')}-${n}@example.com`, phone: '(512) 555-0163' },
+          address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+          acceptTerms: true,
+        }, { 'x-test-ip': `198.51.103.${n}` });
+      const numbers: string[] = [];
+      const ids: string[] = [];
+      for (const name of ['Nell Paid', 'Ned Nothing']) {
+        const created = await book(name);
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        numbers.push(created.body.bookingNumber);
+        ids.push((await db.sql<{ id: string }[]>`select id from bookings where number = ${created.body.bookingNumber}`)[0]!.id);
+      }
+      const [paid, nothing] = ids as [string, string];
+      // The customer hands over part of the deposit by phone (not enough to confirm), then calls it off;
+      // the other hold is cancelled with nothing paid.
+      const part = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${paid}/payments`, { cookie: ownerCookie, body: { amountCents: 1000, method: 'cash', note: 'Part of the deposit by phone' } });
+      expect(part.status, JSON.stringify(part.body)).toBe(200);
+      for (const id of ids) {
+        const cancelled = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${id}/status`, { cookie: ownerCookie, body: { to: 'cancelled', reason: 'Plans changed' } });
+        expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      }
+      const [row] = await db.sql<{ confirmed_at: Date | null; paid_at: Date; timezone: string }[]>`
+        select b.confirmed_at, p.created_at as paid_at, s.timezone from bookings b join payments p on p.booking_id = b.id, business_settings s where b.id = ${paid} and s.id`;
+      expect(row!.confirmed_at).toBeNull();
+
+      // QuickBooks is reached eight days later.
+      const clock = businessClock(row!.timezone, row!.paid_at);
+      const weekLater = new Date(row!.paid_at.getTime() + 8 * 86_400_000);
+      await drain(weekLater);
+      const invoice = qbo.objects.Invoice.find((x) => x.DocNumber === numbers[0]);
+      expect(invoice).toBeDefined();
+      expect(clock.dateOf(weekLater)).not.toBe(clock.dateOf(row!.paid_at));
+      expect(invoice!.TxnDate).toBe(clock.dateOf(row!.paid_at));
+      const payment = qbo.objects.Payment.find((x) => String(x.PrivateNote).startsWith(`Booking ${numbers[0]}: `))!;
+      expect(payment.TxnDate).toBe(invoice!.TxnDate);
+      // Nothing charged, nothing owed: no invoice, nothing queued for it.
+      expect(qbo.objects.Invoice.filter((x) => x.DocNumber === numbers[1])).toHaveLength(0);
+      expect(await db.sql`select 1 from accounting_queue where booking_id = ${nothing}`).toHaveLength(0);
+    } finally {
+      expect((await remap(true)).status).toBe(200);
+    }
+  });
 });

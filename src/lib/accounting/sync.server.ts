@@ -117,7 +117,14 @@ async function invoiceSource(ctx: Context, bookingId: string, customerQboId: str
   const settings = await getSettings(ctx.sql);
   const view = await getBookingView(ctx.sql, { id: bookingId }, settings);
   if (!view) throw new ItemProblem('The booking no longer exists.');
-  const [row] = await ctx.sql<{ event_start: Date; confirmed_at: Date | null }[]>`select event_start, confirmed_at from bookings where id = ${bookingId}`;
+  // The sale's moment: its confirmation. A booking never confirmed gets an invoice only when money was
+  // taken for it (a part payment, then cancelled before the deposit was complete): dated by the first
+  // payment, the day it came in, so the invoice and that payment share a day and a period
+  // (docs/decisions.md). Its creation is the last resort (a payment no longer on record).
+  const [row] = await ctx.sql<{ event_start: Date; sold_at: Date }[]>`
+    select b.event_start, coalesce(b.confirmed_at,
+      (select min(p.created_at) from payments p where p.booking_id = b.id and p.kind <> 'refund' and p.status = 'succeeded'), b.created_at) as sold_at
+    from bookings b where b.id = ${bookingId}`;
   const categories = await ctx.sql<{ slug: string; category_id: string | null }[]>`
     select p.slug, p.category_id from booking_items i join products p on p.id = i.product_id where i.booking_id = ${bookingId}`;
   const categoryOf = new Map(categories.map((c) => [c.slug, c.category_id]));
@@ -127,9 +134,8 @@ async function invoiceSource(ctx: Context, bookingId: string, customerQboId: str
     bookingNumber: view.number,
     customerQboId,
     // The sale's day, not the day it reached QuickBooks: a connection down for a week or a mapping
-    // finished later must not move it into another period. Without a confirmation (a payment on a
-    // booking cancelled before it was confirmed) nothing better than the day it is sent is known.
-    txnDate: ctx.defer ? serviceDate : ctx.clock.dateOf(row!.confirmed_at ?? ctx.now),
+    // finished later must not move it into another period.
+    txnDate: ctx.defer ? serviceDate : ctx.clock.dateOf(row!.sold_at),
     serviceDate,
     items: view.items.map((i) => ({ ...i, categoryId: categoryOf.get(i.product) ?? null })),
     discountCents: t.discountCents,
