@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { type Database, migrate, readMigrations, type Sql } from '../db/index.server';
+import { copyIn, type Database, migrate, readMigrations, type Sql } from '../db/index.server';
 import { assertStoragePath, type FileStorage } from '../storage';
 import { appliedMigrations, publicTables, sha256Hex, siteBusiness } from './backup.server';
 import { type BackupManifest, backupManifest, type KnownBusiness, MANIFEST_ENTRY, otherBusinessProblem } from './backup-format';
@@ -220,32 +220,9 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
   return { tables: manifest.tables.length, rows, files: manifest.files.length, migratedAfter };
 }
 
-/** What postgres.js's query is underneath its types: the promise's own reject, which the connection calls with the server's error. */
-type CopyQuery = { writable(): Promise<import('node:stream').Writable>; reject: (error: unknown) => unknown };
-
-/**
- * One table's rows through COPY … FROM STDIN, settled when PostgreSQL has taken them or refused them.
- * postgres.js resolves the query with the stream before any row is sent, and the server's refusal of a
- * row (a value the column does not take) comes once the stream has ended: the connection hands it to the
- * query, already resolved, and never finishes the stream. Waiting for the stream alone, a restore waited
- * for ever, holding its transaction (and with --force the whole database, every table locked by the
- * truncate). So the query's rejection settles the load as well.
- */
-async function copyInto(tx: Sql, table: BackupManifest['tables'][number], rows: Uint8Array): Promise<void> {
-  let refused: ((error: unknown) => void) | undefined;
-  const query = tx.unsafe(`copy public.${ident(table.name)} (${table.columns.map(ident).join(', ')}) from stdin`) as unknown as CopyQuery;
-  const rejectQuery = query.reject;
-  query.reject = (error) => {
-    refused?.(error);
-    return rejectQuery(error);
-  };
-  const writable = await query.writable();
-  await new Promise<void>((resolve, reject) => {
-    refused = reject;
-    writable.on('error', reject);
-    writable.on('finish', resolve);
-    writable.end(Buffer.from(rows));
-  });
+/** One table's rows through COPY … FROM STDIN (copyIn: settled whether PostgreSQL takes them or refuses them). */
+function copyInto(tx: Sql, table: BackupManifest['tables'][number], rows: Uint8Array): Promise<void> {
+  return copyIn(tx, `copy public.${ident(table.name)} (${table.columns.map(ident).join(', ')}) from stdin`, rows);
 }
 
 /** The archive's bytes checked whole (openArchive), then restored: a damaged archive writes nothing anywhere. */

@@ -2,6 +2,7 @@
 // Server side (I/O): functions, the build and other features' *.server.ts.
 export { closeDb, connect, type Database, db, type Sql, type LastWithCommit, type Transaction, transactionAfter } from './client.server';
 export { callJson, jsonCallText } from './json-call.server';
+export { copyIn, COPY_INTERNALS_CHANGED } from './copy-in.server';
 export { migrate, MigrationError, migrationLevel, migrationsDir, readMigrations } from './migrate.server';
 export { databaseTls, verificationOptions } from './tls.server';
 export { batchedRead } from './batched-read';
