@@ -1,4 +1,4 @@
--- accounting_enqueue as it is now, from supabase/migrations/20261202230700_stripe_payouts.sql.
+-- accounting_enqueue as it is now, from supabase/migrations/20261206152100_cancelled_unconfirmed_paid_booking.sql.
 -- Never run: the migrations are what the database applies. To change the function, write a new
 -- migration with its whole `create or replace function` and make this file match it;
 -- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").
@@ -37,7 +37,11 @@ begin
         update accounting_queue set not_before = new.event_start
         where booking_id = new.id and kind = 'deposit_income' and status = 'waiting';
       end if;
-    elsif tg_op = 'UPDATE' and new.status = 'cancelled' and old.status = any(live) then
+    elsif tg_op = 'UPDATE' and new.status = 'cancelled' and old.status <> 'cancelled'
+      and (old.status = any(live)
+        -- Never confirmed but money taken: its payment gets it an invoice (of the whole booking), and
+        -- the cancellation leaves on it what was kept, as it does for a confirmed booking.
+        or exists (select 1 from payments p where p.booking_id = new.id and p.status = 'succeeded' and p.kind <> 'refund')) then
       insert into accounting_queue (booking_id, customer_id, kind, rank, dedupe_key)
       values (new.id, new.customer_id, 'cancellation', 2, 'cancellation:' || new.id)
       on conflict (dedupe_key) do nothing;

@@ -448,7 +448,7 @@ describe('QuickBooks Online kept in step', () => {
     }
   });
 
-  it('a booking cancelled before it was ever confirmed gets an invoice only for money taken, dated the day that money came in, not the day it is sent', async () => {
+  it('a booking cancelled before it was ever confirmed gets an invoice only for money taken: of what was kept, dated the day that money came in, not the day it is sent', async () => {
     const [connection] = await db.sql<{ mapping: Record<string, unknown> }[]>`select mapping from accounting_connections`;
     const remap = (deferDeposits: boolean) => owner('PUT', '/api/admin/accounting/mapping', { mapping: connection!.mapping, deferDeposits });
     expect((await remap(false)).status).toBe(200);
@@ -494,6 +494,12 @@ describe('QuickBooks Online kept in step', () => {
       expect(invoice!.TxnDate).toBe(clock.dateOf(row!.paid_at));
       const payment = qbo.objects.Payment.find((x) => String(x.PrivateNote).startsWith(`Booking ${numbers[0]}: `))!;
       expect(payment.TxnDate).toBe(invoice!.TxnDate);
+      // What it owes is what the cancellation kept (the part paid), as for a confirmed booking cancelled:
+      // not the whole party, which was called off.
+      const [kept] = await db.sql<{ cents: number }[]>`select cancellation_kept_cents as cents from bookings where id = ${paid}`;
+      expect(kept!.cents).toBe(1000);
+      expect(cents(invoice!.TotalAmt)).toBe(1000);
+      expect(cents(payment.TotalAmt)).toBe(1000);
       // Nothing charged, nothing owed: no invoice, nothing queued for it.
       expect(qbo.objects.Invoice.filter((x) => x.DocNumber === numbers[1])).toHaveLength(0);
       expect(await db.sql`select 1 from accounting_queue where booking_id = ${nothing}`).toHaveLength(0);
