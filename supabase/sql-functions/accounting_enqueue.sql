@@ -1,4 +1,4 @@
--- accounting_enqueue as it is now, from supabase/migrations/20261206152100_cancelled_unconfirmed_paid_booking.sql.
+-- accounting_enqueue as it is now, from supabase/migrations/20261206153000_lapsed_hold_credit.sql.
 -- Never run: the migrations are what the database applies. To change the function, write a new
 -- migration with its whole `create or replace function` and make this file match it;
 -- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").
@@ -28,6 +28,14 @@ begin
         insert into accounting_queue (booking_id, customer_id, kind, rank, dedupe_key)
         values (new.id, new.customer_id, 'invoice', 1, 'invoice:' || new.id)
         on conflict (dedupe_key) do nothing;
+        -- The credit it spent while it was a hold (below), now the sale is made.
+        insert into accounting_queue (booking_id, customer_id, kind, rank, source_id, dedupe_key)
+        select new.id, new.customer_id, 'payment', 2, p.id, 'payment:' || p.id from payments p
+        where p.booking_id = new.id and p.method = 'credit' and p.kind <> 'refund' and p.status = 'succeeded'
+          -- Not one returned to credit meanwhile (a lapsed hold confirmed again by a late deposit).
+          and p.amount_cents > (select coalesce(sum(r.amount_cents), 0) from payments r where r.refund_of = p.id and r.status = 'succeeded')
+        order by p.created_at, p.id
+        on conflict (dedupe_key) do nothing;
       elsif (old.total_cents, old.subtotal_cents, old.tax_cents, old.discount_cents, old.delivery_fee_cents, old.damage_waiver_cents,
              old.adjustments_cents, old.site_charges_cents, old.event_start, old.calendar_sequence)
          is distinct from (new.total_cents, new.subtotal_cents, new.tax_cents, new.discount_cents, new.delivery_fee_cents, new.damage_waiver_cents,
@@ -42,6 +50,16 @@ begin
         -- Never confirmed but money taken: its payment gets it an invoice (of the whole booking), and
         -- the cancellation leaves on it what was kept, as it does for a confirmed booking.
         or exists (select 1 from payments p where p.booking_id = new.id and p.status = 'succeeded' and p.kind <> 'refund')) then
+      -- The credit a never-confirmed booking spent and the cancellation kept is money taken like any other.
+      if not (old.status = any(live)) then
+        insert into accounting_queue (booking_id, customer_id, kind, rank, source_id, dedupe_key)
+          select new.id, new.customer_id, 'payment', 2, p.id, 'payment:' || p.id from payments p
+          where p.booking_id = new.id and p.method = 'credit' and p.kind <> 'refund' and p.status = 'succeeded'
+            -- Not one staff already gave back to credit.
+            and p.amount_cents > (select coalesce(sum(r.amount_cents), 0) from payments r where r.refund_of = p.id and r.status = 'succeeded')
+          order by p.created_at, p.id
+          on conflict (dedupe_key) do nothing;
+      end if;
       insert into accounting_queue (booking_id, customer_id, kind, rank, dedupe_key)
       values (new.id, new.customer_id, 'cancellation', 2, 'cancellation:' || new.id)
       on conflict (dedupe_key) do nothing;
@@ -58,6 +76,10 @@ begin
     if new.kind = 'refund' and new.method = 'credit' then return null; end if;
     select * into booking from bookings where id = new.booking_id;
     if booking.demo then return null; end if;
+    -- Credit spent on a hold (part of a website deposit) waits for the booking to be confirmed or
+    -- cancelled: its payment would make QuickBooks an invoice of the whole party at once, and a hold that
+    -- lapses gets its credit back (returnLapsedCredit), leaving nothing sold and nothing to send.
+    if new.method = 'credit' and new.kind <> 'refund' and not (booking.status = any(live)) then return null; end if;
     job_kind := case when new.kind = 'refund' then 'refund' else 'payment' end;
     insert into accounting_queue (booking_id, customer_id, kind, rank, source_id, dedupe_key)
     values (new.booking_id, booking.customer_id, job_kind, 2, new.id, job_kind || ':' || new.id)

@@ -24,7 +24,7 @@ const REDIRECT = `${SITE}/admin/settings`;
 let db: TestDatabase;
 let stripe: StripeDouble;
 let qbo: QuickBooksDouble;
-let handlers: Record<'bookings' | 'webhook' | 'admin' | 'customers', Handler>;
+let handlers: Record<'bookings' | 'webhook' | 'admin' | 'customers' | 'creditCode', Handler>;
 let ownerCookie = '';
 let accounting: typeof import('../../src/lib/accounting/index.server');
 let accountingFn: Handler;
@@ -53,6 +53,7 @@ beforeAll(async () => {
     webhook: (await import('../../netlify/functions/stripe-webhook')).default,
     admin: (await import('../../netlify/functions/admin-bookings')).default,
     customers: (await import('../../netlify/functions/admin-customers')).default,
+    creditCode: (await import('../../netlify/functions/credit-code')).default,
   };
   accounting = await import('../../src/lib/accounting/index.server');
   accountingFn = (await import('../../netlify/functions/admin-accounting')).default;
@@ -506,5 +507,79 @@ describe('QuickBooks Online kept in step', () => {
     } finally {
       expect((await remap(true)).status).toBe(200);
     }
+  });
+
+  it('credit spent on a hold reaches QuickBooks only once the booking is confirmed: a hold that lapses, its credit given back, sends nothing', async () => {
+    await drain();
+    const n = day++;
+    /** A website booking whose deposit is part paid from the customer's credit (proved by the e-mailed code). */
+    async function bookWithCredit(name: string, start: string, end: string) {
+      const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${n}@example.com`;
+      const [customer] = await db.sql<{ id: string }[]>`insert into customers (name, email, phone) values (${name}, ${email}, '(512) 555-0164') returning id`;
+      const credit = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${customer!.id}/credits`, {
+        cookie: ownerCookie,
+        body: { amountCents: 1000, reason: 'goodwill', note: 'Sorry about the wait', expiresOn: null },
+      });
+      expect(credit.status, JSON.stringify(credit.body)).toBe(200);
+      const from = { 'x-test-ip': `198.51.104.${start.slice(0, 2)}` };
+      expect((await call(handlers.creditCode, 'POST', '/api/credit-code', { email }, from)).status).toBe(202);
+      const [mail] = await db.sql<{ subject: string }[]>`select subject from outbound_emails where template = 'credit-code' and to_address = ${email} order by created_at desc limit 1`;
+      const proved = await call(handlers.creditCode, 'POST', '/api/credit-code/verify', { email, code: /(\d{6})$/.exec(mail!.subject)![1] }, from);
+      expect(proved.status, JSON.stringify(proved.body)).toBe(200);
+      const created = await call(handlers.bookings, 'POST', '/api/bookings', {
+        items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
+        event: { date: futureDate(n), start, end },
+        customer: { name, email, phone: '(512) 555-0164' },
+        address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+        acceptTerms: true,
+        creditGrant: proved.body.grant,
+      }, from);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      // Less than the deposit: the booking stays a hold, the rest to pay by card.
+      expect(created.body.creditAppliedCents).toBe(1000);
+      const [row] = await db.sql<{ id: string; status: string; hold_expires_at: Date }[]>`select id, status, hold_expires_at from bookings where number = ${created.body.bookingNumber}`;
+      expect(row!.status).toBe('hold');
+      return { ...row!, number: created.body.bookingNumber as string, customerId: customer!.id, session: created.body.payment.url.split('/pay/')[1] as string };
+    }
+    const lapsing = await bookWithCredit('Lena Lapsed', '09:00', '12:00');
+    const paying = await bookWithCredit('Pia Pays', '14:00', '18:00');
+    const sentFor = (number: string) => ({
+      invoices: qbo.objects.Invoice.filter((x) => x.DocNumber === number),
+      payments: qbo.objects.Payment.filter((x) => String(x.PrivateNote).startsWith(`Booking ${number}:`)),
+    });
+
+    // Sent while they are holds: the credits' memos, nothing of the bookings (nothing is sold yet).
+    await send();
+    for (const hold of [lapsing, paying]) expect(sentFor(hold.number)).toEqual({ invoices: [], payments: [] });
+    expect(await db.sql`select kind from accounting_queue where booking_id = any(${[lapsing.id, paying.id]}::uuid[])`).toEqual([]);
+
+    // The other pays the rest of its deposit by card: confirmed, its invoice and then its credit's payment.
+    await deliver(stripe.complete(paying.session));
+    // One hold lapses: the housekeeping run releases it and gives its credit back.
+    const later = new Date(lapsing.hold_expires_at.getTime() + 60_000);
+    const { releaseExpiredHolds } = await import('../../src/lib/booking/index.server');
+    const { returnLapsedCredit } = await import('../../src/lib/credits/index.server');
+    expect((await releaseExpiredHolds(db.sql as never, later)).map((r) => r.id)).toContain(lapsing.id);
+    expect(await returnLapsedCredit(db.sql as never, later, lapsing.id)).toBe(1);
+    const [back] = await db.sql<{ cents: number }[]>`select remaining_cents as cents from customer_credits where customer_id = ${lapsing.customerId}`;
+    expect(back!.cents).toBe(1000);
+    await drain(later);
+
+    // The lapsed hold left the books as if it never happened: no invoice, no payment, its credit memo whole.
+    expect(sentFor(lapsing.number)).toEqual({ invoices: [], payments: [] });
+    expect(await db.sql`select kind from accounting_queue where booking_id = ${lapsing.id}`).toEqual([]);
+    const memo = (customerId: string) => db.sql<{ qbo_id: string }[]>`
+      select o.qbo_id from accounting_objects o join customer_credits c on o.local_key = 'credit:' || c.id where c.customer_id = ${customerId}`;
+    expect(await memo(lapsing.customerId)).toHaveLength(1);
+    // The confirmed one: one invoice of its total, and the credit's payment applying its memo to it.
+    const [total] = await db.sql<{ total_cents: number }[]>`select total_cents from bookings where id = ${paying.id}`;
+    const confirmed = sentFor(paying.number);
+    expect(confirmed.invoices).toHaveLength(1);
+    expect(cents(confirmed.invoices[0]!.TotalAmt)).toBe(total!.total_cents);
+    const creditPayment = confirmed.payments.find((x) => String(x.PrivateNote).endsWith('(credit)'))!;
+    expect(creditPayment).toBeDefined();
+    const [paidMemo] = await memo(paying.customerId);
+    expect(JSON.stringify(creditPayment.Line)).toContain(`"TxnId":"${paidMemo!.qbo_id}"`);
+    expect(JSON.stringify(creditPayment.Line)).toContain(`"TxnId":"${confirmed.invoices[0]!.Id}"`);
   });
 });

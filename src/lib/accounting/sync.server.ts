@@ -185,9 +185,13 @@ async function updateInvoice(ctx: Context, item: QueueItem, invoice: { id: strin
   }
 }
 
+/** A booking's states in which a payment of it belongs on its invoice: sold (confirmed and after), or cancelled. */
+const SOLD_OR_CANCELLED = ['confirmed', 'out_for_delivery', 'delivered', 'completed', 'cancelled'];
+
 async function payment(ctx: Context, id: string) {
-  const [row] = await ctx.sql<{ kind: string; method: string; amount_cents: number; created_at: Date; refund_of: string | null; booking_id: string; event_start: Date; number: string; status: string }[]>`
-    select p.kind, p.method, p.amount_cents, p.created_at, p.refund_of, p.booking_id, b.event_start, b.number, b.status
+  const [row] = await ctx.sql<{ kind: string; method: string; amount_cents: number; returned: number; created_at: Date; refund_of: string | null; booking_id: string; event_start: Date; number: string; status: string }[]>`
+    select p.kind, p.method, p.amount_cents, p.created_at, p.refund_of, p.booking_id, b.event_start, b.number, b.status,
+      (select coalesce(sum(r.amount_cents), 0)::int from payments r where r.refund_of = p.id and r.status = 'succeeded') as returned
     from payments p join bookings b on b.id = p.booking_id where p.id = ${id}`;
   if (!row) throw new ItemProblem('The payment no longer exists.');
   return row;
@@ -236,6 +240,13 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     const note = `Booking ${p.number}: ${p.kind} (${p.method})`;
     const key = `payment:${item.source_id}`;
     if (p.method === 'credit') {
+      // Queued before credit spent on a hold waited for the booking's confirmation (migration
+      // 20261206153000_lapsed_hold_credit): it makes no invoice for a booking that is not sold. One whose
+      // hold lapsed and whose credit went back to the customer has nothing to send: nothing was sold, nothing kept.
+      if (!(await object(ctx.sql, `invoice:${item.booking_id}`)) && !SOLD_OR_CANCELLED.includes(p.status)) {
+        if (p.status === 'expired' && p.returned >= p.amount_cents) return;
+        throw new ItemProblem('Waiting for the booking’s invoice (it is sent when the booking is confirmed).', true);
+      }
       const invoice = await ensureInvoice(ctx, item, sent);
       const uses = await ctx.sql<{ credit_id: string; amount_cents: number }[]>`select credit_id, amount_cents from credit_uses where payment_id = ${item.source_id} and amount_cents > 0`;
       const memos = [];
@@ -256,7 +267,7 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
       sent.objects.push({ key, type: 'Deposit', id: record.Id, syncToken: record.SyncToken, amountCents: p.amount_cents, postedAs: 'liability' });
       return Object.assign(sent, { qboType: 'Deposit', qboId: record.Id });
     }
-    if (!(await object(ctx.sql, `invoice:${item.booking_id}`)) && !['confirmed', 'out_for_delivery', 'delivered', 'completed', 'cancelled'].includes(p.status)) {
+    if (!(await object(ctx.sql, `invoice:${item.booking_id}`)) && !SOLD_OR_CANCELLED.includes(p.status)) {
       throw new ItemProblem('Waiting for the booking’s invoice (it is sent when the booking is confirmed).', true);
     }
     const invoice = await ensureInvoice(ctx, item, sent);
