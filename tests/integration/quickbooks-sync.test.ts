@@ -513,9 +513,11 @@ describe('QuickBooks Online kept in step', () => {
     await drain();
     const n = day++;
     /** A website booking whose deposit is part paid from the customer's credit (proved by the e-mailed code). */
-    async function bookWithCredit(name: string, start: string, end: string) {
+    async function bookWithCredit(name: string, start: string, end: string, daysAhead = n) {
       const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${n}@example.com`;
-      const [customer] = await db.sql<{ id: string }[]>`insert into customers (name, email, phone) values (${name}, ${email}, '(512) 555-0164') returning id`;
+      // A phone each: the website allows a phone only so many bookings waiting for payment.
+      const phone = `(512) 555-01${start.slice(0, 2)}`;
+      const [customer] = await db.sql<{ id: string }[]>`insert into customers (name, email, phone) values (${name}, ${email}, ${phone}) returning id`;
       const credit = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${customer!.id}/credits`, {
         cookie: ownerCookie,
         body: { amountCents: 1000, reason: 'goodwill', note: 'Sorry about the wait', expiresOn: null },
@@ -528,8 +530,8 @@ describe('QuickBooks Online kept in step', () => {
       expect(proved.status, JSON.stringify(proved.body)).toBe(200);
       const created = await call(handlers.bookings, 'POST', '/api/bookings', {
         items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
-        event: { date: futureDate(n), start, end },
-        customer: { name, email, phone: '(512) 555-0164' },
+        event: { date: futureDate(daysAhead), start, end },
+        customer: { name, email, phone },
         address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
         acceptTerms: true,
         creditGrant: proved.body.grant,
@@ -543,6 +545,7 @@ describe('QuickBooks Online kept in step', () => {
     }
     const lapsing = await bookWithCredit('Lena Lapsed', '09:00', '12:00');
     const paying = await bookWithCredit('Pia Pays', '14:00', '18:00');
+    const calling = await bookWithCredit('Cal Calls Off', '10:00', '13:00', day++);
     const sentFor = (number: string) => ({
       invoices: qbo.objects.Invoice.filter((x) => x.DocNumber === number),
       payments: qbo.objects.Payment.filter((x) => String(x.PrivateNote).startsWith(`Booking ${number}:`)),
@@ -550,8 +553,21 @@ describe('QuickBooks Online kept in step', () => {
 
     // Sent while they are holds: the credits' memos, nothing of the bookings (nothing is sold yet).
     await send();
-    for (const hold of [lapsing, paying]) expect(sentFor(hold.number)).toEqual({ invoices: [], payments: [] });
-    expect(await db.sql`select kind from accounting_queue where booking_id = any(${[lapsing.id, paying.id]}::uuid[])`).toEqual([]);
+    for (const hold of [lapsing, paying, calling]) expect(sentFor(hold.number)).toEqual({ invoices: [], payments: [] });
+    expect(await db.sql`select kind from accounting_queue where booking_id = any(${[lapsing.id, paying.id, calling.id]}::uuid[])`).toEqual([]);
+    // A payment the trigger queued before it waited for the confirmation (a database from before
+    // migration 20261206153000) waits for the invoice too, rather than making one.
+    await db.sql`
+      insert into accounting_queue (booking_id, customer_id, kind, rank, source_id, dedupe_key)
+      select p.booking_id, ${lapsing.customerId}, 'payment', 2, p.id, 'payment:' || p.id from payments p where p.booking_id = ${lapsing.id}`;
+    await send();
+    expect(sentFor(lapsing.number)).toEqual({ invoices: [], payments: [] });
+    expect(await db.sql`select status, last_error from accounting_queue where booking_id = ${lapsing.id}`).toEqual([
+      { status: 'waiting', last_error: 'Waiting for the booking’s invoice (it is sent when the booking is confirmed).' },
+    ]);
+    // Staff cancel the third, keeping the credit it spent (as for money taken at the desk): its invoice is what was kept.
+    const cancelled = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${calling.id}/status`, { cookie: ownerCookie, body: { to: 'cancelled', reason: 'Plans changed' } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
 
     // The other pays the rest of its deposit by card: confirmed, its invoice and then its credit's payment.
     await deliver(stripe.complete(paying.session));
@@ -567,7 +583,7 @@ describe('QuickBooks Online kept in step', () => {
 
     // The lapsed hold left the books as if it never happened: no invoice, no payment, its credit memo whole.
     expect(sentFor(lapsing.number)).toEqual({ invoices: [], payments: [] });
-    expect(await db.sql`select kind from accounting_queue where booking_id = ${lapsing.id}`).toEqual([]);
+    expect(await db.sql`select status, qbo_id from accounting_queue where booking_id = ${lapsing.id}`).toEqual([{ status: 'sent', qbo_id: null }]);
     const memo = (customerId: string) => db.sql<{ qbo_id: string }[]>`
       select o.qbo_id from accounting_objects o join customer_credits c on o.local_key = 'credit:' || c.id where c.customer_id = ${customerId}`;
     expect(await memo(lapsing.customerId)).toHaveLength(1);
@@ -581,5 +597,13 @@ describe('QuickBooks Online kept in step', () => {
     const [paidMemo] = await memo(paying.customerId);
     expect(JSON.stringify(creditPayment.Line)).toContain(`"TxnId":"${paidMemo!.qbo_id}"`);
     expect(JSON.stringify(creditPayment.Line)).toContain(`"TxnId":"${confirmed.invoices[0]!.Id}"`);
+    // The one called off: an invoice of what was kept (the credit spent), settled by the credit's payment.
+    const [kept] = await db.sql<{ cents: number }[]>`select cancellation_kept_cents as cents from bookings where id = ${calling.id}`;
+    expect(kept!.cents).toBe(1000);
+    const calledOff = sentFor(calling.number);
+    expect(calledOff.invoices).toHaveLength(1);
+    expect(cents(calledOff.invoices[0]!.TotalAmt)).toBe(1000);
+    expect(calledOff.payments).toHaveLength(1);
+    expect(JSON.stringify(calledOff.payments[0]!.Line)).toContain(`"TxnId":"${calledOff.invoices[0]!.Id}"`);
   });
 });
