@@ -606,4 +606,54 @@ describe('QuickBooks Online kept in step', () => {
     expect(calledOff.payments).toHaveLength(1);
     expect(JSON.stringify(calledOff.payments[0]!.Line)).toContain(`"TxnId":"${calledOff.invoices[0]!.Id}"`);
   });
+
+  it('a hold that lapses keeping part of its deposit taken by staff sends no invoice: the money is held for the customer until it is refunded', async () => {
+    // Deposits not held: before, such a payment waited for an invoice that never came, and failed.
+    const [connection] = await db.sql<{ mapping: Record<string, unknown> }[]>`select mapping from accounting_connections`;
+    const remap = (deferDeposits: boolean) => owner('PUT', '/api/admin/accounting/mapping', { mapping: connection!.mapping, deferDeposits });
+    expect((await remap(false)).status).toBe(200);
+    try {
+      await drain();
+      const liability = () => qbo.balance(qbo.ids.accounts.liability);
+      const heldBefore = liability();
+      const n = day++;
+      const created = await call(handlers.bookings, 'POST', '/api/bookings', {
+        items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
+        event: { date: futureDate(n), start: '11:00', end: '17:00' },
+        customer: { name: 'Lars Lapsed', email: `lars-lapsed-${n}@example.com`, phone: '(512) 555-0165' },
+        address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+        acceptTerms: true,
+      }, { 'x-test-ip': `198.51.105.${n}` });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const number = created.body.bookingNumber as string;
+      const [hold] = await db.sql<{ id: string; hold_expires_at: Date }[]>`select id, hold_expires_at from bookings where number = ${number}`;
+      // Staff take part of the deposit by phone while the hold waits for the card payment: not enough to confirm it.
+      const part = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${hold!.id}/payments`, { cookie: ownerCookie, body: { amountCents: 1000, method: 'cash', note: 'Part of the deposit by phone' } });
+      expect(part.status, JSON.stringify(part.body)).toBe(200);
+      expect(part.body.status).toBe('hold');
+      const later = new Date(hold!.hold_expires_at.getTime() + 60_000);
+      const { releaseExpiredHolds } = await import('../../src/lib/booking/index.server');
+      expect((await releaseExpiredHolds(db.sql as never, later)).map((r) => r.id)).toContain(hold!.id);
+      await drain(later);
+
+      // Nothing sold: no invoice; the cash is in the bank and owed to the customer.
+      expect(qbo.objects.Invoice.filter((x) => x.DocNumber === number)).toHaveLength(0);
+      const deposits = qbo.objects.Deposit.filter((x) => String(x.PrivateNote).startsWith(`Booking ${number}:`));
+      expect(deposits.map((x) => cents(x.TotalAmt))).toEqual([1000]);
+      // Credited to the liability (the double's balances are debit positive).
+      expect(liability()).toBe(heldBefore - 1000);
+      expect((await queue()).filter((i) => i.booking_id === hold!.id).map((i) => i.status)).toEqual(['sent']);
+
+      // Staff give it back: out of the liability again, nothing left of the booking in the books.
+      const [cash] = await db.sql<{ id: string }[]>`select id from payments where booking_id = ${hold!.id} and method = 'cash'`;
+      const refunded = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${hold!.id}/refunds`, { cookie: ownerCookie, body: { paymentId: cash!.id, amountCents: 1000, reason: 'The party did not happen' } });
+      expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+      await drain(later);
+      expect(liability()).toBe(heldBefore);
+      expect(qbo.objects.Invoice.filter((x) => x.DocNumber === number)).toHaveLength(0);
+      expect((await queue()).filter((i) => i.booking_id === hold!.id).every((i) => i.status === 'sent')).toBe(true);
+    } finally {
+      expect((await remap(true)).status).toBe(200);
+    }
+  });
 });

@@ -261,7 +261,12 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     }
     const account = depositAccountFor(ctx.mapping, p.method);
     const earned = await object(ctx.sql, `deposit_income:${item.booking_id}`);
-    if (ctx.defer && p.created_at < p.event_start && !earned) {
+    // A hold that lapsed keeping money (part of the deposit staff took, or Stripe's arriving after the
+    // release with the units gone) sold nothing, so it gets no invoice: the money is the customer's until
+    // staff refund it, held in the deposit liability as any deposit before its party (its refund comes out
+    // of it again). Without this it waited for an invoice that never comes, and failed.
+    const lapsed = p.status === 'expired' && !earned && !(await object(ctx.sql, `invoice:${item.booking_id}`));
+    if ((ctx.defer && p.created_at < p.event_start && !earned) || lapsed) {
       const body = heldDepositObject({ customerQboId: customer, cents: p.amount_cents, date, accountId: account, liabilityId: ctx.mapping.depositLiabilityAccount, note });
       const record = await create(ctx, 'Deposit', body, stepId(item, 'main'));
       sent.objects.push({ key, type: 'Deposit', id: record.Id, syncToken: record.SyncToken, amountCents: p.amount_cents, postedAs: 'liability' });
