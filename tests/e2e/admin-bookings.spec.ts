@@ -4,6 +4,7 @@ import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { moveBookingsToAPastDay, placePhoneBooking } from './support/bookings';
 import { humanChecked } from './support/human-check';
+import { addDays, formatLongDate } from '../../src/lib/time';
 
 /**
  * Staff run a booking from the admin: find it, take a cash payment, print the delivery sheet, see that
@@ -174,6 +175,16 @@ test('staff find a booking, take cash, print the delivery sheet, and move a part
   // Back in the list, the status filter finds it among completed bookings.
   await page.goto('/admin/bookings?status=completed');
   await expect(page.getByRole('row').filter({ hasText: party.number })).toHaveCount(1);
+});
+
+test('a rental over several days cannot be marked completed before its last day: the booking screen says until when', async ({ page }) => {
+  const rental = await placePhoneBooking(page.request, { name: 'Long Weekend', product: 'big-top-carnival-bounce-house', from: 200, days: 3 });
+  await page.goto(`/admin/bookings/${rental.id}`);
+  const complete = page.getByRole('button', { name: 'Mark completed' });
+  await expect(complete).toBeDisabled();
+  await expect(complete).toHaveAccessibleDescription(
+    new RegExp(`^${rental.number}: this rental runs until ${formatLongDate(addDays(rental.date, 2))}; it can be marked completed from that day\\. Today is `),
+  );
 });
 
 test.describe('on a phone', () => {

@@ -45,10 +45,10 @@ afterAll(async () => {
 
 let counter = 0;
 /** A booking placed through the real booking path, confirmed by staff on the phone. */
-async function place(product: string, date: string, status: 'confirmed' | 'deposit_due' = 'confirmed') {
+async function place(product: string, date: string, status: 'confirmed' | 'deposit_due' = 'confirmed', endDate?: string) {
   const request = bookingRequest.parse({
     items: [{ product, quantity: 1 }],
-    event: { date, start: '10:00', end: '16:00' },
+    event: { date, start: '10:00', end: '16:00', ...(endDate ? { endDate } : {}) },
     customer: { name: `Admin Test ${++counter}`, email: `admin-test-${counter}-${Date.now()}@example.com`, phone: '(512) 555-0142' },
     address: { line1: '1 Test Way', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
     acceptTerms: true,
@@ -227,6 +227,40 @@ describe('status changes', () => {
       expect((await move(crew, 'completed')).status).toBe(409);
     });
     await withClockAt(chicago(date, '00:00'), async () => {
+      const crew = (await staffSession(db.sql, 'crew')).cookie;
+      expect((await move(crew, 'completed')).status).toBe(200);
+    });
+    expect((await auditFor(placed.id, 'booking.status')).map((a) => a.after.status)).toEqual(['out_for_delivery', 'delivered', 'completed']);
+  });
+
+  it('refuses completing a rental over several days before its last day (400 at `to`), and delivers it on its first', async () => {
+    const date = futureDate(35);
+    const lastDay = addDays(date, 2);
+    const placed = await place('big-top-carnival-bounce-house', date, 'confirmed', lastDay);
+    const long = (day: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+    const move = (cookieOf: string, to: string) => adminCall(bookings, 'POST', `/api/admin/bookings/${placed.id}/status`, { cookie: cookieOf, body: { to } });
+    const refusal = (today: string) => `${placed.number}: this rental runs until ${long(lastDay)}; it can be marked completed from that day. Today is ${long(today)}.`;
+
+    await withClockAt(chicago(date, '08:00'), async () => {
+      const crew = (await staffSession(db.sql, 'crew')).cookie;
+      const owner = (await staffSession(db.sql, 'owner')).cookie;
+      // The booking screen says it at the button before anyone presses it.
+      expect((await adminCall(bookings, 'GET', `/api/admin/bookings/${placed.id}`, { cookie: crew })).body.tooEarly).toEqual({ completed: refusal(date) });
+      expect((await move(crew, 'out_for_delivery')).status).toBe(200);
+      expect((await move(crew, 'delivered')).status).toBe(200);
+      for (const who of [crew, owner]) {
+        const early = await move(who, 'completed');
+        expect(early.status).toBe(400);
+        expect(early.body.error).toMatchObject({ code: 'validation', message: refusal(date), fields: { to: refusal(date) } });
+      }
+    });
+    // 23:30 on the day before the last, on the business's clock (already the last day in UTC): still out.
+    await withClockAt(chicago(addDays(lastDay, -1), '23:30'), async () => {
+      const crew = (await staffSession(db.sql, 'crew')).cookie;
+      expect((await move(crew, 'completed')).body.error?.fields?.to).toBe(refusal(addDays(lastDay, -1)));
+    });
+    expect((await db.sql`select status from bookings where id = ${placed.id}`)[0]!.status).toBe('delivered');
+    await withClockAt(chicago(lastDay, '00:00'), async () => {
       const crew = (await staffSession(db.sql, 'crew')).cookie;
       expect((await move(crew, 'completed')).status).toBe(200);
     });

@@ -2,7 +2,7 @@ import type { Sql } from '../db/index.server';
 import { AppError } from '../http';
 import type { BusinessClock } from '../time';
 import { allowedTransitions, releasingStatuses, type BookingStatus } from './booking-status';
-import type { StatusDays } from './status-days';
+import { rentalLastDay, type StatusDays } from './status-days';
 
 /** Moves a booking to a new status if the transition is allowed; returns the previous status. */
 export async function changeBookingStatus(sql: Sql, bookingId: string, to: BookingStatus, now: Date): Promise<BookingStatus> {
@@ -54,9 +54,14 @@ export const crewWorkColumns = (sql: Sql) => sql`
 
 /** The days on the business's calendar that decide when the booking's work may be marked done (statusTooEarly). 404 when there is none. */
 export async function statusDaysOf(sql: Sql, bookingId: string, clock: BusinessClock): Promise<StatusDays> {
-  const [row] = await sql<{ number: string; event_start: Date; setup_from: Date }[]>`
-    select b.number, b.event_start, ${crewWorkColumns(sql)}
+  const [row] = await sql<{ number: string; event_start: Date; event_end: Date; setup_from: Date }[]>`
+    select b.number, b.event_start, b.event_end, ${crewWorkColumns(sql)}
     from bookings b cross join business_settings s where s.id and b.id = ${bookingId}`;
   if (!row) throw new AppError('not_found', 'No such booking.');
-  return { number: row.number, partyDate: clock.dateOf(row.event_start), dropOffDate: clock.dateOf(row.setup_from) };
+  return {
+    number: row.number,
+    partyDate: clock.dateOf(row.event_start),
+    dropOffDate: clock.dateOf(row.setup_from),
+    lastDate: rentalLastDay(clock.eventTimes({ start: row.event_start, end: row.event_end })),
+  };
 }

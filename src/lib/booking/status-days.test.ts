@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { businessClock } from '../time';
 import { allowedTransitions, type BookingStatus } from './booking-status';
-import { firstDayFor, statusesOnTheDay, statusTooEarly } from './status-days';
+import { firstDayFor, rentalLastDay, statusesOnTheDay, statusTooEarly, waitsForRentalEnd } from './status-days';
 
 // Each clock is the test's own: a fixed instant read in the business's zone, never the machine's.
 const CHICAGO = 'America/Chicago';
 const at = (instant: string) => businessClock(CHICAGO, new Date(instant));
 
 // A party on Saturday, July 4, 2026 whose set-up starts the evening before (a long set-up for a morning party).
-const early = { number: 'PF-7K3Q55', partyDate: '2026-07-04', dropOffDate: '2026-07-03' };
+const early = { number: 'PF-7K3Q55', partyDate: '2026-07-04', dropOffDate: '2026-07-03', lastDate: '2026-07-04' };
 // A party whose drop-off is on its own day.
-const sameDay = { number: 'PF-2B8M44', partyDate: '2026-07-04', dropOffDate: '2026-07-04' };
+const sameDay = { number: 'PF-2B8M44', partyDate: '2026-07-04', dropOffDate: '2026-07-04', lastDate: '2026-07-04' };
+// A rental from Saturday, July 4 to Monday, July 6, 2026, delivered on its first day.
+const threeDays = { number: 'PF-9C4R66', partyDate: '2026-07-04', dropOffDate: '2026-07-04', lastDate: '2026-07-06' };
 
 describe('statusTooEarly', () => {
   it('refuses "completed" before the party’s day, naming the booking, the day and today', () => {
@@ -56,5 +58,35 @@ describe('statusTooEarly', () => {
       expect(statusTooEarly(to, early, monthBefore), to).toBeNull();
     }
     expect(statusesOnTheDay.map((to) => firstDayFor(to, early))).toEqual(['2026-07-03', '2026-07-03', '2026-07-04']);
+  });
+});
+
+describe('a rental over several days', () => {
+  it('refuses "completed" before its last day on the business’s clock, at the field `to`, naming the day and today', () => {
+    const firstDay = at('2026-07-04T17:00:00Z'); // noon on Saturday, July 4 in Chicago
+    expect(statusTooEarly('completed', threeDays, firstDay)).toBe(
+      'PF-9C4R66: this rental runs until Monday, July 6, 2026; it can be marked completed from that day. Today is Saturday, July 4, 2026.',
+    );
+    expect(waitsForRentalEnd('completed', threeDays)).toBe(true);
+    // 23:59 on Sunday in Chicago is already Monday in UTC: still refused.
+    expect(statusTooEarly('completed', threeDays, at('2026-07-06T04:59:00Z'))).toMatch(/Today is Sunday, July 5, 2026\.$/);
+    expect(statusTooEarly('completed', threeDays, at('2026-07-06T05:00:00Z'))).toBeNull();
+    expect(firstDayFor('completed', threeDays)).toBe('2026-07-06');
+  });
+
+  it('still lets the crew deliver it on its first day; a one-day party is not such a rental', () => {
+    const firstMorning = at('2026-07-04T13:00:00Z');
+    expect(statusTooEarly('out_for_delivery', threeDays, firstMorning)).toBeNull();
+    expect(statusTooEarly('delivered', threeDays, firstMorning)).toBeNull();
+    expect(waitsForRentalEnd('delivered', threeDays)).toBe(false);
+    expect(waitsForRentalEnd('completed', sameDay)).toBe(false);
+  });
+
+  it('counts its last day from where it ends, and an end at midnight as the day before', () => {
+    expect(rentalLastDay({ date: '2026-07-04', endDate: '2026-07-06', end: '18:00' })).toBe('2026-07-06');
+    expect(rentalLastDay({ date: '2026-07-04', endDate: '2026-07-06', end: '00:00' })).toBe('2026-07-05');
+    expect(rentalLastDay({ date: '2026-07-04', endDate: '2026-07-04', end: '16:00' })).toBe('2026-07-04');
+    // Until midnight on the party's own day: still that one day.
+    expect(rentalLastDay({ date: '2026-07-04', endDate: '2026-07-05', end: '00:00' })).toBe('2026-07-04');
   });
 });

@@ -1,4 +1,4 @@
-import { type BusinessClock, formatLongDate } from '../time';
+import { addDays, type BusinessClock, formatLongDate } from '../time';
 import { statusWord } from './booking-labels';
 import type { BookingStatus } from './booking-status';
 
@@ -10,8 +10,10 @@ import type { BookingStatus } from './booking-status';
  * - Out for delivery and delivered: from the drop-off's day, the day set-up starts, which is how the
  *   day's routes place a drop-off (src/lib/day: a morning party whose set-up starts the evening
  *   before is on the evening's run, and is delivered then).
- * - Completed: from the party's own day. Before it, a booking marked completed sends its thank-you
- *   e-mail and leaves the crew's lists for a party that has not happened, its balance unpaid.
+ * - Completed: from the party's own day, and for a rental over several days from its last day (the
+ *   pickup's). Before it, a booking marked completed sends its thank-you e-mail and leaves the crew's
+ *   lists (the pickup among them) for a rental that is still out, its balance unpaid. Delivery on the
+ *   first day stays open.
  */
 export const statusesOnTheDay: readonly BookingStatus[] = ['out_for_delivery', 'delivered', 'completed'];
 
@@ -22,11 +24,28 @@ export interface StatusDays {
   partyDate: string;
   /** The day its set-up starts: the party's day, or the day before for an early party with a long set-up. */
   dropOffDate: string;
+  /** The rental's last day: the party's day, or for a rental over several days the day it ends (rentalLastDay). */
+  lastDate: string;
 }
+
+/**
+ * The last day of a booking's event on the business's calendar, from its local dates and end time (as
+ * clock.eventTimes gives them): its end date, except that an end at exactly midnight belongs to the day
+ * before (as localDaysTouched counts it), so a rental until midnight is not out on the next day.
+ */
+export function rentalLastDay(event: { date: string; endDate: string; end: string }): string {
+  return event.endDate > event.date && event.end === '00:00' ? addDays(event.endDate, -1) : event.endDate;
+}
+
+/**
+ * Whether completing waits for the last day of a rental over several days. That refusal is about the
+ * move asked for (`to`: the rental is still out), a 400 at the field, where the day refusals are a 409.
+ */
+export const waitsForRentalEnd = (to: BookingStatus, days: StatusDays): boolean => to === 'completed' && days.lastDate > days.partyDate;
 
 /** The first day `to` may be set on, or null for a status that waits for no day. */
 export function firstDayFor(to: BookingStatus, days: StatusDays): string | null {
-  if (to === 'completed') return days.partyDate;
+  if (to === 'completed') return days.lastDate > days.partyDate ? days.lastDate : days.partyDate;
   if (to === 'out_for_delivery' || to === 'delivered') return days.dropOffDate;
   return null;
 }
@@ -40,6 +59,9 @@ export function statusTooEarly(to: BookingStatus, days: StatusDays, clock: Pick<
   const first = firstDayFor(to, days);
   const today = clock.today();
   if (first === null || today >= first) return null;
+  if (waitsForRentalEnd(to, days)) {
+    return `${days.number}: this rental runs until ${formatLongDate(days.lastDate)}; it can be marked completed from that day. Today is ${formatLongDate(today)}.`;
+  }
   const when =
     to === 'completed'
       ? `before the day of its party, ${formatLongDate(days.partyDate)}`

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2ePort } from '../../support/e2e-env';
+import { addDays } from '../../../src/lib/time';
 import { e2eDatabase } from './e2e-database';
 import { humanChecked } from './human-check';
 
@@ -99,7 +100,7 @@ export async function partyTomorrow(request: APIRequestContext): Promise<{ id: s
  */
 export async function placePhoneBooking(
   request: APIRequestContext,
-  { name, product, from = 60, phone = '(512) 555-0188', line1 = '7 Weak Signal Way', email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.com`, status = 'confirmed' }: { name: string; product: string; from?: number; phone?: string; line1?: string; email?: string; status?: 'confirmed' | 'deposit_due' },
+  { name, product, from = 60, phone = '(512) 555-0188', line1 = '7 Weak Signal Way', email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.com`, status = 'confirmed', days = 1 }: { name: string; product: string; from?: number; phone?: string; line1?: string; email?: string; status?: 'confirmed' | 'deposit_due'; /** Days the rental runs (its last day is `days - 1` after its first). */ days?: number },
 ): Promise<{ id: string; number: string; email: string; date: string }> {
   for (let attempt = 0; attempt < 6; attempt++) {
     const date = dateFromToday(from + Math.floor(Math.random() * 60));
@@ -107,7 +108,7 @@ export async function placePhoneBooking(
       headers: { origin: `http://localhost:${e2ePort}` },
       data: {
         items: [{ product, quantity: 1 }],
-        event: { date, start: '11:00', end: '16:00' },
+        event: { date, start: '11:00', end: '16:00', ...(days > 1 ? { endDate: addDays(date, days - 1) } : {}) },
         customer: { name, email, phone },
         address: { line1, city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
         status,

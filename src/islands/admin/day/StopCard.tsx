@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { statusTooEarly } from '../../../lib/booking';
+import { rentalLastDay, statusTooEarly } from '../../../lib/booking';
 import { waitingPaymentCents } from '../../../lib/crew-app';
 import { addressLine, crewCollectsFor, doorMoney, stopAction, type DayRun, type DayStop } from '../../../lib/day';
 import { formatMoney } from '../../../lib/money';
@@ -46,9 +46,13 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
   // The server's rule, on the business's clock: before the move's day the button is off and says when it
   // opens, also without signal (a move taken early would otherwise wait on the phone and go through once
   // sent on the day). A drop-off is on the run of the day its set-up starts; a pickup's one move,
-  // completed, counts from the party's day.
+  // completed, counts from the party's day, or a rental over several days' last day.
   const tooEarly = action
-    ? statusTooEarly(action.to, { number: stop.number, partyDate: stop.event.date, dropOffDate: stop.kind === 'delivery' ? run.date : stop.event.date }, businessClock(run.timezone))
+    ? statusTooEarly(
+        action.to,
+        { number: stop.number, partyDate: stop.event.date, dropOffDate: stop.kind === 'delivery' ? run.date : stop.event.date, lastDate: rentalLastDay(stop.event) },
+        businessClock(run.timezone),
+      )
     : null;
   const tooEarlyId = `${detailsId}-not-yet`;
   const act = async () => {
