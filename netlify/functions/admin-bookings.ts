@@ -14,7 +14,7 @@ import { bookingRefundBody, paymentBody, refundBody } from '../../src/lib/paymen
 import { refundBooking } from '../../src/lib/payments/index.server';
 import { adminRoute } from '../../src/lib/admin/index.server';
 import { bookingChangeInput, bookingLanguageBody, bookingListQuery, customerFromBookingBody, noteBody, phoneBookingInput, statusChangeBody, unitMoveBody } from '../../src/lib/staff-bookings';
-import { addNote, changeBooking, changeBookingLanguage, changeStatus, createPhoneBooking, exportBookings, getAdminBooking, keepBooking, listBookings, moveUnit, resendConfirmation } from '../../src/lib/staff-bookings/index.server';
+import { addNote, changeBooking, changeBookingLanguage, changeStatus, createPhoneBooking, moveTakenAt, exportBookings, getAdminBooking, keepBooking, listBookings, moveUnit, resendConfirmation } from '../../src/lib/staff-bookings/index.server';
 
 /**
  * Bookings, each action with the lowest role it needs. Crew: the list, one booking, what they do on
@@ -81,7 +81,14 @@ export default syncAfterChanges(adminRoute(config, {
       },
     },
     '/api/admin/bookings/:id/status': {
-      POST: { role: 'crew', once: true, run: async ({ req, params, staff, audit }) => changeStatus(db(), params.id, await parseJson(req, statusChangeBody), staff, audit, new Date()) },
+      POST: {
+        role: 'crew',
+        once: true,
+        run: async ({ req, params, staff, audit }) => {
+          const now = new Date();
+          return changeStatus(db(), params.id, await parseJson(req, statusChangeBody), staff, audit, now, moveTakenAt(req.headers, now));
+        },
+      },
     },
     '/api/admin/bookings/:id/notes': {
       POST: { role: 'crew', once: true, run: async ({ req, params, staff, audit }) => addNote(db(), params.id, (await parseJson(req, noteBody)).note, staff, audit, new Date()) },

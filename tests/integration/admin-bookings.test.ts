@@ -267,6 +267,42 @@ describe('status changes', () => {
     expect((await auditFor(placed.id, 'booking.status')).map((a) => a.after.status)).toEqual(['out_for_delivery', 'delivered', 'completed']);
   });
 
+  it('judges a move queued on a phone at when it was taken, by its age on the phone’s clock, and stamps it with its own time', async () => {
+    const date = futureDate(36);
+    const placed = await place('rainbow-arch-bounce-house', date);
+    const long = (day: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+    const queued = (cookieOf: string, to: string, age: string) =>
+      adminCall(bookings, 'POST', `/api/admin/bookings/${placed.id}/status`, { cookie: cookieOf, body: { to }, headers: { 'Action-Age': age } });
+    const hour = 3600;
+    const arrival = chicago(date, '09:00');
+
+    await withClockAt(arrival, async () => {
+      const crew = (await staffSession(db.sql, 'crew')).cookie;
+      // Taken offline at 21:00 the evening before (its phone's clock a day ahead offered the button),
+      // sent on the party's morning: refused, as it was when taken, naming the day it was taken.
+      const early = await queued(crew, 'out_for_delivery', String(12 * hour));
+      expect(early.status).toBe(409);
+      expect(early.body.error.message).toBe(
+        `${placed.number} cannot be marked out for delivery before the day of its drop-off and party, ${long(date)}. It was marked on the phone on ${long(addDays(date, -1))}.`,
+      );
+      // Stamped in the future by a phone whose clock went back between taking and sending: refused at the header.
+      const future = await queued(crew, 'out_for_delivery', String(-5 * hour));
+      expect(future.status).toBe(400);
+      expect(future.body.error.fields['Action-Age']).toMatch(/^This phone's clock says the move was taken after it was sent/);
+      // Waited longer than any phone keeps a day: refused.
+      expect((await queued(crew, 'out_for_delivery', String(73 * hour))).body.error.fields['Action-Age']).toMatch(/waited on the phone for over 72 hours/);
+      expect((await queued(crew, 'out_for_delivery', 'yesterday')).status).toBe(400);
+      expect((await db.sql`select status from bookings where id = ${placed.id}`)[0]!.status).toBe('confirmed');
+
+      // Taken at 08:00 on the party's day and sent at 09:00: done, stamped with the server's time.
+      const onTheDay = await queued(crew, 'out_for_delivery', String(hour));
+      expect(onTheDay.status).toBe(200);
+    });
+    const [row] = await db.sql<{ updated_at: Date }[]>`select updated_at from bookings where id = ${placed.id}`;
+    // The server's own clock, not the phone's moment an hour before.
+    expect(row!.updated_at.toISOString()).toBe(arrival.toISOString());
+  });
+
   it('refuses crew a cancellation (403), wants a reason (400), and a cancellation frees the units', async () => {
     const placed = await place('sports-arena-bounce-house', futureDate(32));
     const crew = await post(`/api/admin/bookings/${placed.id}/status`, { to: 'cancelled', reason: 'Rain' });

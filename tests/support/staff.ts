@@ -116,9 +116,9 @@ export async function adminCall(
   handler: Handler,
   method: string,
   path: string,
-  options: { cookie?: string | null; body?: unknown; origin?: string | null; ip?: string } = {},
+  options: { cookie?: string | null; body?: unknown; origin?: string | null; ip?: string; headers?: Record<string, string> } = {},
 ) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   const origin = options.origin === undefined ? SITE : options.origin;
   if (origin && method !== 'GET') headers.origin = origin;

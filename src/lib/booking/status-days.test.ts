@@ -50,6 +50,12 @@ describe('statusTooEarly', () => {
     );
   });
 
+  it('names the day a move queued on a phone was taken, judged then, instead of today', () => {
+    expect(statusTooEarly('delivered', sameDay, at('2026-07-04T02:00:00Z'), true)).toBe(
+      'PF-2B8M44 cannot be marked delivered before the day of its drop-off and party, Saturday, July 4, 2026. It was marked on the phone on Friday, July 3, 2026.',
+    );
+  });
+
   it('holds no other move to a day: confirming, cancelling or expiring is the office’s at any time', () => {
     const monthBefore = at('2026-06-04T15:00:00Z');
     const undated = (Object.keys(allowedTransitions) as BookingStatus[]).filter((s) => !statusesOnTheDay.includes(s));

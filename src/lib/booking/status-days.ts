@@ -53,14 +53,17 @@ export function firstDayFor(to: BookingStatus, days: StatusDays): string | null 
 /**
  * Null when the booking may be moved to `to` today on the business's clock, otherwise why not (409 on
  * the server, the same words on the screens): the booking, the move and the day it opens, in the
- * project's one date format, with today's date so a phone whose clock is off shows it.
+ * project's one date format, with today's date so a phone whose clock is off shows it. A move queued on
+ * a phone is judged at the moment it was taken (`clock` stands then: src/lib/crew-app/action-age.ts),
+ * and its words end with that day instead of today's (`queued`).
  */
-export function statusTooEarly(to: BookingStatus, days: StatusDays, clock: Pick<BusinessClock, 'today'>): string | null {
+export function statusTooEarly(to: BookingStatus, days: StatusDays, clock: Pick<BusinessClock, 'today'>, queued = false): string | null {
   const first = firstDayFor(to, days);
   const today = clock.today();
+  const dayNamed = queued ? `It was marked on the phone on ${formatLongDate(today)}.` : `Today is ${formatLongDate(today)}.`;
   if (first === null || today >= first) return null;
   if (waitsForRentalEnd(to, days)) {
-    return `${days.number}: this rental runs until ${formatLongDate(days.lastDate)}; it can be marked completed from that day. Today is ${formatLongDate(today)}.`;
+    return `${days.number}: this rental runs until ${formatLongDate(days.lastDate)}; it can be marked completed from that day. ${dayNamed}`;
   }
   const when =
     to === 'completed'
@@ -68,5 +71,5 @@ export function statusTooEarly(to: BookingStatus, days: StatusDays, clock: Pick<
       : days.dropOffDate === days.partyDate
         ? `before the day of its drop-off and party, ${formatLongDate(days.partyDate)}`
         : `before the day of its drop-off, ${formatLongDate(days.dropOffDate)} (the party is on ${formatLongDate(days.partyDate)})`;
-  return `${days.number} cannot be marked ${statusWord(to)} ${when}. Today is ${formatLongDate(today)}.`;
+  return `${days.number} cannot be marked ${statusWord(to)} ${when}. ${dayNamed}`;
 }

@@ -14,5 +14,6 @@ export {
   waitingByBooking,
   waitingPaymentCents,
 } from './queue';
+export { ACTION_AGE_HEADER, actionAge, MAX_ACTION_AGE_HOURS, takenMoment, type TakenMoment } from './action-age';
 export { datesToForget, keptDates, keptRun } from './kept-days';
 export { WORKER_CACHES } from './worker-caches';

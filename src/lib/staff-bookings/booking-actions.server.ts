@@ -16,7 +16,19 @@ import { auditedChange } from '../admin/index.server';
 import { lockBooking } from '../booking/index.server';
 import { statusWord } from '../booking';
 import { queueCustomerEmail } from '../booking/index.server';
+import { ACTION_AGE_HEADER, takenMoment } from '../crew-app';
 
+
+/**
+ * When a status move was taken, on the server's clock: now, or for a move queued on a crew phone now
+ * minus its `Action-Age` (takenMoment: the phone's clock is never read as a time of day). A move stamped
+ * in the future or kept too long is a 400 at the header. The change itself is stamped with the server's now.
+ */
+export function moveTakenAt(headers: Headers, now: Date): Date {
+  const taken = takenMoment(headers.get(ACTION_AGE_HEADER), now);
+  if (!taken.ok) throw fieldError(ACTION_AGE_HEADER, taken.problem);
+  return taken.at;
+}
 
 /**
  * Moves a booking to another status: only transitions the domain allows (409 otherwise), only by a
@@ -24,7 +36,7 @@ import { queueCustomerEmail } from '../booking/index.server';
  * before their day on the business's clock (statusTooEarly, 409 naming the day; completing a rental
  * over several days before its last day is a 400 at `to`). Cancelling releases the units.
  */
-export async function changeStatus(db: Database, id: string, body: z.infer<typeof statusChangeBody>, staff: Staff, audit: Audit, now: Date) {
+export async function changeStatus(db: Database, id: string, body: z.infer<typeof statusChangeBody>, staff: Staff, audit: Audit, now: Date, takenAt: Date = now) {
   const { confirmation: _confirmation, ...changed } = await auditedChange(db, audit, {
     lock: (tx) => lockBooking(tx, id),
     check: async (booking, tx) => {
@@ -37,12 +49,14 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
       if (!hasRole(staff.role, roleForStatusChange(booking.status, body.to))) {
         throw new AppError('forbidden', `Only a manager or owner can make a booking ${statusWord(body.to)}.`);
       }
-      // Judged by the business's clock when the move arrives, also one queued on a crew phone without
-      // signal (the phone's day screen offers the move only from its day, so none is queued earlier).
+      // Judged by the business's clock when the move was taken: when it arrives, or for one queued on a
+      // crew phone without signal, its age on the phone counted back from the server's now (moveTakenAt).
+      // The phone's day screen offers a move only from its day by the phone's clock, which may be wrong;
+      // a move taken before its day stays refused when it is sent on the day.
       if (statusesOnTheDay.includes(body.to)) {
-        const clock = await getBusinessClock(tx, now);
+        const clock = await getBusinessClock(tx, takenAt);
         const days = await statusDaysOf(tx, id, clock);
-        const tooEarly = statusTooEarly(body.to, days, clock);
+        const tooEarly = statusTooEarly(body.to, days, clock, takenAt.getTime() !== now.getTime());
         if (tooEarly) throw waitsForRentalEnd(body.to, days) ? fieldError('to', tooEarly) : new AppError('conflict', tooEarly);
       }
     },

@@ -2,5 +2,5 @@
 // moves and the desk (phone bookings and changes). Server side (I/O): functions and other features' *.server.ts.
 export { type BookingListRow, exportBookings, listBookings } from './booking-list.server';
 export { type AdminBooking, type AdminPayment, type AdminUnit, getAdminBooking } from './admin-booking.server';
-export { addNote, changeBookingLanguage, changeStatus, keepBooking, moveUnit, resendConfirmation } from './booking-actions.server';
+export { addNote, changeBookingLanguage, changeStatus, keepBooking, moveTakenAt, moveUnit, resendConfirmation } from './booking-actions.server';
 export { changeBooking, createPhoneBooking, deskAvailability, deskPrice, findCustomers, staffMayTakeBookings } from './desk.server';

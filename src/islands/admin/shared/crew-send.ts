@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import {
+  ACTION_AGE_HEADER,
+  actionAge,
   afterOutcome,
   OFFLINE_RETRY_MS,
   outcomeOf,
@@ -155,11 +157,13 @@ async function sendRun(): Promise<void> {
       changed();
       continue;
     }
+    // How long ago it was taken by this phone's clock (the server stamps its own time and judges the
+    // move at its own now minus this, so a clock that is off does not move it: action-age.ts).
     const result = await requestJson(action.url, {
       method: action.method,
       json: action.body,
       credentials: 'same-origin',
-      headers: { [KEY_HEADER]: action.key },
+      headers: { [KEY_HEADER]: action.key, [ACTION_AGE_HEADER]: actionAge(action.takenAt, Date.now()) },
     });
     const outcome = outcomeOf(result.status, result.ok ? null : result.error);
     const next = afterOutcome(action, outcome);
