@@ -1,12 +1,14 @@
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { e2eContentDir } from '../support/e2e-env';
 import { redirectsFileProblems } from './support/redirects-file';
 import { expectNoAxeViolations } from './support/admin';
 import { ownerSession } from './support/two-factor';
 
 // In the publishing project (its name ends in publishing.spec.ts): it rebuilds the whole site, after
 // every other spec. Runs alone with `npx playwright test tests/e2e/area-builder-publishing.spec.ts --project=publishing --no-deps`.
-test('the owner adds a town by ZIP list in Settings → Service areas, publishes, and the town has its pages from the data; renamed, its old addresses redirect to its new ones; switched off, all of them to the service areas', async ({ page }) => {
+test('the owner adds a town by ZIP list in Settings → Service areas, publishes, and the town has its pages from the data; renamed, its pages keep its words file and its old addresses redirect to its new ones; switched off, all of them to the service areas', async ({ page }) => {
   // Three publishes, each a whole build.
   test.setTimeout(900_000);
   // Temple, TX has no service area and no content file in the demo.
@@ -38,6 +40,12 @@ test('the owner adds a town by ZIP list in Settings → Service areas, publishes
   await expect(page.getByText('Service areas saved: 1 added, 0 updated.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Temple, TX/ })).toContainText('Bell County');
 
+  // Someone writes the town's own words (its content file, by its address name): the server's copy of
+  // src/content, which the publish builds from.
+  const templeFile = path.resolve(e2eContentDir, 'cities/temple.md');
+  const story = 'Temple grew up around the railroad, and its parks fill with birthday parties all summer.';
+  await writeFile(templeFile, `---\ncity: Temple\nstate: TX\ncounty: Bell\nparks: [Miller Park]\n---\n\n${story}\n`);
+
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Publish now' }).click();
@@ -46,6 +54,7 @@ test('the owner adds a town by ZIP list in Settings → Service areas, publishes
 
   await page.goto('/locations/temple');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Party rentals in Temple, TX');
+  await expect(page.getByText(story)).toBeVisible();
   const facts = page.getByRole('complementary', { name: 'Temple delivery at a glance' });
   await expect(facts).toContainText('$45 per booking');
   await expect(facts).toContainText('Bell County');
@@ -85,6 +94,11 @@ test('the owner adds a town by ZIP list in Settings → Service areas, publishes
   expect(await movedTo('/es/bounce-houses-temple-tx')).toBe('301 /es/bounce-houses-temple-bell-tx');
   expect(await movedTo('/es/locations/temple')).toBe('301 /es/locations/temple-bell');
   expect(await redirectsProblems()).toEqual([]);
+  // Its words file is still named by the old address: the renamed town's pages keep its story.
+  await page.goto('/locations/temple-bell');
+  await expect(page.getByText(story)).toBeVisible();
+  await page.goto('/bounce-houses-temple-bell-tx');
+  await expect(page.getByText(story)).toBeVisible();
 
   // Switched off again, and published: the rebuilt site has no Temple pages, and each old address a
   // search engine or a visitor kept answers with a permanent redirect to the service areas in its
@@ -112,4 +126,5 @@ test('the owner adds a town by ZIP list in Settings → Service areas, publishes
   await page.goto('/es/bounce-houses-temple-tx');
   await expect(page).toHaveURL(/\/es\/service-areas$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await rm(templeFile);
 });

@@ -22,6 +22,8 @@ export {
   servedNeighbours,
   servedState,
   unservedCityFiles,
+  cityContentId,
+  renamedCityFiles,
 } from './landing-cities';
 export { ageRange, formatFootprint, formatTaxRate, listOf, priceFrom, summarizeOffer } from './offer-words';
 export { deliveryFeeText, deliverySentence, distanceSentence, minimumOrderText } from './landing-cities';

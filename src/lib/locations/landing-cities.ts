@@ -50,6 +50,11 @@ export interface LandingCity {
   summerNote: string | null;
   /** A content file adds copy (its body is the city's story). */
   hasContent: boolean;
+  /**
+   * The id of that file (src/content/cities/{id}.md, and its Spanish twin under es/cities): the town's
+   * slug, or for a town renamed in the admin one of its old slugs until the file is renamed (cityContentId).
+   */
+  contentId: string | null;
   /** Product ids most booked for addresses here, most first (empty: none booked yet). */
   popularProductIds: string[];
   deliveryFeeCents: number;
@@ -68,6 +73,29 @@ export interface BuildCitiesOptions {
   geo?: CityGeo | undefined;
   /** Service area id → product ids, most booked first. */
   popular?: ReadonlyMap<string, string[]> | undefined;
+  /** Service area id → the slugs it had before staff renamed it (service_area_old_slugs), the latest left first. */
+  oldSlugs?: ReadonlyMap<string, readonly string[]> | undefined;
+}
+
+/**
+ * Which content file a town's pages are written from: the one named by its slug, else, for a town staff
+ * renamed in the admin, the one named by its newest old slug that has a file (`oldSlugs`, the latest left
+ * first): a rename in Settings renames no file, and the town kept losing its story, parks and notes. A
+ * slug a served town holds now is that town's file, never borrowed. Null: the town has no file.
+ */
+export function cityContentId(slug: string, oldSlugs: readonly string[], files: ReadonlySet<string>, servedSlugs: ReadonlySet<string>): string | null {
+  if (files.has(slug)) return slug;
+  return oldSlugs.find((old) => files.has(old) && !servedSlugs.has(old)) ?? null;
+}
+
+/** The build's warning for each town whose content file is found by an old slug: the file should be renamed. */
+export function renamedCityFiles(cities: ReadonlyArray<Pick<LandingCity, 'slug' | 'city' | 'contentId'>>): string[] {
+  return cities
+    .filter((c) => c.contentId !== null && c.contentId !== c.slug)
+    .map(
+      (c) =>
+        `src/content/cities/${c.contentId}.md is ${c.city}'s, found by the address it had before it was renamed: rename it to ${c.slug}.md (and its Spanish twin in src/content/es/cities, if any), so a later rename keeps it.`,
+    );
 }
 
 /** How many nearby towns a data-only city links to. */
@@ -85,10 +113,13 @@ export function buildCities(
   options: BuildCitiesOptions = {},
 ): LandingCity[] {
   const entryBySlug = new Map(entries.map((e) => [e.id, e.data]));
-  const { geo, popular } = options;
+  const files = new Set(entryBySlug.keys());
+  const servedSlugs = new Set(areas.map((a) => a.slug));
+  const { geo, popular, oldSlugs } = options;
   const centres = new Map<string, Point>();
   const cities = areas.map((area): LandingCity => {
-    const file = entryBySlug.get(area.slug);
+    const contentId = cityContentId(area.slug, oldSlugs?.get(area.id) ?? [], files, servedSlugs);
+    const file = contentId === null ? undefined : entryBySlug.get(contentId);
     const centre = geo ? centreOf(area.zipCodes.flatMap((zip) => geo.zipPoint(zip) ?? [])) : null;
     if (centre) centres.set(area.slug, centre);
     const miles = centre && geo?.warehouse ? Math.round(haversineMiles(geo.warehouse, centre) * 10) / 10 : null;
@@ -106,6 +137,7 @@ export function buildCities(
       terrain: file?.terrain || null,
       summerNote: file?.summerNote || null,
       hasContent: file !== undefined,
+      contentId,
       popularProductIds: popular?.get(area.id) ?? [],
       deliveryFeeCents: area.deliveryFeeCents,
       minimumOrderCents: area.minimumOrderCents,
@@ -132,12 +164,12 @@ export function buildCities(
 }
 
 /**
- * Content files for towns we do not serve (no active service area by that slug): they build
- * nothing, and the build says so, naming each file.
+ * Content files no served town is written from (no active service area by that slug, nor one renamed
+ * from it: `cities` as buildCities made them): they build nothing, and the build says so, naming each file.
  */
-export function unservedCityFiles(entries: ReadonlyArray<{ id: string }>, areas: ReadonlyArray<Pick<ServiceArea, 'slug'>>): string[] {
-  const served = new Set(areas.map((a) => a.slug));
-  return entries.filter((e) => !served.has(e.id)).map((e) => `src/content/cities/${e.id}.md`);
+export function unservedCityFiles(entries: ReadonlyArray<{ id: string }>, cities: ReadonlyArray<Pick<LandingCity, 'contentId'>>): string[] {
+  const used = new Set(cities.map((c) => c.contentId));
+  return entries.filter((e) => !used.has(e.id)).map((e) => `src/content/cities/${e.id}.md`);
 }
 
 /**

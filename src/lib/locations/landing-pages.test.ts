@@ -5,7 +5,7 @@ import type { BusinessSettings } from '../business/schema';
 import { demoSettings } from '../../../supabase/seed/settings';
 import type { ServiceArea } from './types';
 import { buildLandingPages, buildServices, buildsLandingPages, landingHeading, landingParam, siteOrigin, type LandingService, type ServiceEntryData } from './landing-pages';
-import { buildCities, citiesByCounty, countiesPhrase, popularInCity, unservedCityFiles, type CityFacts, type LandingCity } from './landing-cities';
+import { buildCities, cityContentId, citiesByCounty, countiesPhrase, popularInCity, renamedCityFiles, unservedCityFiles, type CityFacts, type LandingCity } from './landing-cities';
 import { formatTaxRate, listOf, summarizeOffer } from './offer-words';
 import { deliverySentence } from './landing-cities';
 import { landingDescription, landingLede, landingSections, type LandingCopyInput } from './landing-copy';
@@ -300,8 +300,34 @@ describe('buildCities', () => {
   });
 
   it('names the content files of towns we do not serve, which build nothing', () => {
-    expect(unservedCityFiles(cityEntries, areas)).toEqual(['src/content/cities/lago-vista.md']);
+    expect(unservedCityFiles(cityEntries, cities)).toEqual(['src/content/cities/lago-vista.md']);
     expect(cities.some((c) => c.slug === 'lago-vista')).toBe(false);
+    expect(renamedCityFiles(cities)).toEqual([]);
+  });
+
+  it('finds a renamed town’s file by its newest old slug that has one, when none is under its slug now', () => {
+    const files = new Set(['salado', 'salado-village', 'round-rock']);
+    const served = new Set(['salado-tx', 'round-rock']);
+    expect(cityContentId('salado-tx', ['salado-bell', 'salado'], files, served)).toBe('salado');
+    // Newest first: the address it left last.
+    expect(cityContentId('salado-tx', ['salado-village', 'salado'], files, served)).toBe('salado-village');
+    // A file under its slug now wins; none at all is null.
+    expect(cityContentId('round-rock', ['salado'], files, served)).toBe('round-rock');
+    expect(cityContentId('temple-bell', ['temple'], files, served)).toBeNull();
+    // A slug another served town holds now is that town's file.
+    expect(cityContentId('rr-north', ['round-rock'], files, served)).toBeNull();
+  });
+
+  it('builds a renamed town from its old file, says in the build that the file should be renamed, and does not call it unserved', () => {
+    const renamed = areas.map((a) => (a.slug === 'salado' ? { ...a, slug: 'salado-village' } : a));
+    const built = buildCities(cityEntries, renamed, { oldSlugs: new Map([[renamed.find((a) => a.slug === 'salado-village')!.id, ['salado']]]) });
+    expect(built.find((c) => c.slug === 'salado-village')).toMatchObject({ contentId: 'salado', hasContent: true, terrain: 'Lots sit under big trees', driveMinutes: 35 });
+    expect(unservedCityFiles(cityEntries, built)).toEqual(['src/content/cities/lago-vista.md']);
+    expect(renamedCityFiles(built)).toEqual([
+      "src/content/cities/salado.md is Salado's, found by the address it had before it was renamed: rename it to salado-village.md (and its Spanish twin in src/content/es/cities, if any), so a later rename keeps it.",
+    ]);
+    // Without its old slugs (before the table existed) the town has no words, as before.
+    expect(buildCities(cityEntries, renamed).find((c) => c.slug === 'salado-village')).toMatchObject({ contentId: null, hasContent: false });
   });
 
   it('groups cities by county in alphabetical order, towns of unknown county last', () => {

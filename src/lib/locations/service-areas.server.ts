@@ -38,6 +38,23 @@ export async function listServiceAreas(sql: Sql): Promise<ServiceArea[]> {
 }
 
 /**
+ * Service area id → the slugs it had before staff renamed it (service_area_old_slugs), the latest left
+ * first and each once (an area renamed across a state line keeps a slug twice), in one query: the build
+ * finds a renamed town's content file by them (cityContentId).
+ */
+export async function oldSlugsByArea(sql: Sql): Promise<Map<string, string[]>> {
+  const rows = await sql<{ service_area_id: string; slug: string }[]>`
+    select service_area_id, slug from service_area_old_slugs order by service_area_id, left_at desc, slug`;
+  const byArea = new Map<string, string[]>();
+  for (const { service_area_id: id, slug } of rows) {
+    const slugs = byArea.get(id) ?? [];
+    if (!slugs.includes(slug)) slugs.push(slug);
+    byArea.set(id, slugs);
+  }
+  return byArea;
+}
+
+/**
  * Service area id → the products most booked for addresses in it (up to `perArea`, most first), in
  * one query for every area: the build asks once, not once per city. Cancelled, expired and
  * unpaid-hold bookings do not count.

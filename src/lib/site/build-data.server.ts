@@ -2,8 +2,8 @@ import { listCategories, listProducts } from '../catalog/index.server';
 import { productInLocale } from '../catalog';
 import { connect } from '../db/index.server';
 import { env } from '../config';
-import { buildCities, unservedCityFiles, type CityFacts, type LandingCity } from '../locations';
-import { listServiceAreas, popularProductsByArea } from '../locations/index.server';
+import { buildCities, renamedCityFiles, unservedCityFiles, type CityFacts, type LandingCity } from '../locations';
+import { listServiceAreas, oldSlugsByArea, popularProductsByArea } from '../locations/index.server';
 import { getSettings, isDemoBusiness } from '../business/index.server';
 import { setupForBuild } from '../setup/index.server';
 import { zipPoints } from '../geo/index.server';
@@ -19,7 +19,7 @@ import type { CurrentWaiverText } from '../waivers';
 async function load() {
   const sql = connect(env().DATABASE_URL, 2);
   try {
-    const [settings, categories, products, serviceAreas, isDemo, setup, popularByArea] = await Promise.all([
+    const [settings, categories, products, serviceAreas, isDemo, setup, popularByArea, oldSlugs] = await Promise.all([
       getSettings(sql),
       listCategories(sql),
       listProducts(sql),
@@ -28,9 +28,11 @@ async function load() {
       isDemoBusiness(sql),
       setupForBuild(sql),
       popularProductsByArea(sql),
+      // A renamed town's content file is still found by the slug it had (cityContentId).
+      oldSlugsByArea(sql),
     ]);
     // The business's clock for every page of the build; islands are handed its zone and make their own.
-    return { settings, clock: businessClock(settings.timezone), categories, products, serviceAreas, isDemo, setup, popularByArea };
+    return { settings, clock: businessClock(settings.timezone), categories, products, serviceAreas, isDemo, setup, popularByArea, oldSlugs };
   } finally {
     await sql.end({ timeout: 1 });
   }
@@ -48,14 +50,17 @@ let cities: Promise<LandingCity[]> | undefined;
 /**
  * The served cities every location and landing page is built from (see buildCities), made once per
  * build; pages pass the `cities` collection in (astro:content exists only inside Astro). A content
- * file for a town we do not serve builds nothing and is named in a build warning, once.
+ * file for a town we do not serve builds nothing and is named in a build warning, once; one found by a
+ * renamed town's old slug is used, and named in a warning asking for it to be renamed.
  */
 export function landingCities(entries: ReadonlyArray<{ id: string; data: CityFacts }>): Promise<LandingCity[]> {
-  cities ??= Promise.all([siteData(), zipPoints()]).then(([{ settings, serviceAreas, popularByArea }, zipPoint]) => {
-    for (const file of unservedCityFiles(entries, serviceAreas)) {
+  cities ??= Promise.all([siteData(), zipPoints()]).then(([{ settings, serviceAreas, popularByArea, oldSlugs }, zipPoint]) => {
+    const built = buildCities(entries, serviceAreas, { geo: { warehouse: zipPoint(settings.warehouseZip), zipPoint }, popular: popularByArea, oldSlugs });
+    for (const file of unservedCityFiles(entries, built)) {
       console.warn(`[cities] ${file} names a town with no active service area: it builds no page. Add the area in Settings → Service areas, or remove the file.`);
     }
-    return buildCities(entries, serviceAreas, { geo: { warehouse: zipPoint(settings.warehouseZip), zipPoint }, popular: popularByArea });
+    for (const warning of renamedCityFiles(built)) console.warn(`[cities] ${warning}`);
+    return built;
   });
   return cities;
 }

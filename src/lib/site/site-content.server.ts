@@ -75,14 +75,15 @@ export async function renderedSitePage(name: string, locale: Locale = 'en') {
 }
 
 /**
- * A town's content file (src/content/cities/{slug}.md) in the page's language: its Spanish words
- * (terrain, summer note, story) from src/content/es/cities, or the English ones until there are some.
+ * A town's content file (src/content/cities/{id}.md, id the town's `contentId`: its slug, or an old one
+ * for a renamed town) in the page's language: its Spanish words (terrain, summer note, story) from
+ * src/content/es/cities, or the English ones until there are some.
  * A lookup by id: a scan of every city per page made the build quadratic in the number of cities.
  */
-export async function siteCityEntry(slug: string, locale: Locale): Promise<Localized<CollectionEntry<'cities'>> | undefined> {
-  const english = (await cityFiles('cities')).get(slug);
+export async function siteCityEntry(id: string, locale: Locale): Promise<Localized<CollectionEntry<'cities'>> | undefined> {
+  const english = (await cityFiles('cities')).get(id);
   if (!english) return undefined;
-  const spanish = locale === 'en' ? undefined : (await cityFiles('citiesEs')).get(slug);
+  const spanish = locale === 'en' ? undefined : (await cityFiles('citiesEs')).get(id);
   return localizeEntries([english], spanish ? [spanish] : [], locale)[0];
 }
 
@@ -100,7 +101,7 @@ const cityFiles = <C extends 'cities' | 'citiesEs'>(collection: C) =>
  * A town's own notes (its ground, its summer) in Spanish, from its Spanish file alone: the joined entry
  * would hand back the English note where the Spanish file leaves one out. None until the file exists.
  */
-export async function siteTownNotesEs(slug: string): Promise<TownNotesEs | undefined> {
-  const spanish = (await cityFiles('citiesEs')).get(slug);
+export async function siteTownNotesEs(id: string): Promise<TownNotesEs | undefined> {
+  const spanish = (await cityFiles('citiesEs')).get(id);
   return spanish && { terrain: spanish.data.terrain ?? null, summerNote: spanish.data.summerNote ?? null };
 }
