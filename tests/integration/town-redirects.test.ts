@@ -7,6 +7,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devTownRedirects, writeTownRedirects } from '../../src/integrations/town-redirects';
 import { buildRedirects } from '../../src/cli/build-redirects';
+import { oldSlugsByArea } from '../../src/lib/locations/service-areas.server';
 import type { Handler } from '../support/api';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
@@ -147,6 +148,8 @@ describe('the redirects of renamed towns', () => {
     expect(await answer('/es/locations/lampasas/bounce-houses')).toBe('301 /es/locations/lampasas-city/bounce-houses');
     expect(await answer('/water-slides-lampasas-tx?utm_source=flyer')).toBe('301 /water-slides-lampasas-city-tx?utm_source=flyer');
     expect(await answer('/locations/lampasas-city')).toBeNull();
+    // The build finds the town's words file by the same old slug (cityContentId).
+    expect((await oldSlugsByArea(db.sql)).get(id)).toEqual(['lampasas']);
   });
 
   it('is served by `npm run dev` too: the dev server writes the same file from the database and answers from it, before its pages', async () => {
@@ -192,6 +195,8 @@ describe('the redirects of renamed towns', () => {
     oneHop(rules);
     expect(await answer('/locations/lampasas-city')).toBeNull();
     expect(await answer('/locations/lampasas')).toBe('301 /locations/lampasas-city');
+    // Its old slugs for its words file: the one it left last first, each once.
+    expect((await oldSlugsByArea(db.sql)).get(id)).toEqual(['lampasas', 'lampasas-city']);
   });
 
   it('serves a town that takes an old slug since, and gives the address its own redirects once that town is switched off', async () => {
