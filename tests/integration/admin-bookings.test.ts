@@ -250,14 +250,14 @@ describe('status changes', () => {
       expect((await move(crew, 'delivered')).status).toBe(200);
       for (const who of [crew, owner]) {
         const early = await move(who, 'completed');
-        expect(early.status).toBe(400);
-        expect(early.body.error).toMatchObject({ code: 'validation', message: refusal(date), fields: { to: refusal(date) } });
+        expect(early.status).toBe(409);
+        expect(early.body.error).toMatchObject({ code: 'conflict', message: refusal(date) });
       }
     });
     // 23:30 on the day before the last, on the business's clock (already the last day in UTC): still out.
     await withClockAt(chicago(addDays(lastDay, -1), '23:30'), async () => {
       const crew = (await staffSession(db.sql, 'crew')).cookie;
-      expect((await move(crew, 'completed')).body.error?.fields?.to).toBe(refusal(addDays(lastDay, -1)));
+      expect((await move(crew, 'completed')).body.error?.message).toBe(refusal(addDays(lastDay, -1)));
     });
     expect((await db.sql`select status from bookings where id = ${placed.id}`)[0]!.status).toBe('delivered');
     await withClockAt(chicago(lastDay, '00:00'), async () => {

@@ -28,7 +28,7 @@ export { type BookAgainLink, confirmRequestBody, type ConfirmRequestAnswer } fro
 export { addressInput, bookingNumberField, bookingRequest, type BookingRequest, type BookingRequestInput, customerInput, languageField } from './booking-request';
 export { type LinksToRotate, linksToRotate, rotateLinksBody } from './booking-links';
 export { allowedTransitions, type BookingStatus, statusLabels } from './booking-status';
-export { firstDayFor, rentalLastDay, type StatusDays, statusesOnTheDay, statusTooEarly, waitsForRentalEnd } from './status-days';
+export { firstDayFor, rentalLastDay, type StatusDays, statusesOnTheDay, statusTooEarly } from './status-days';
 export { type BookingHeadRow, type BookingView, partyAddress, type PartyAddressRow } from './booking-view';
 export { storedSiteAnswers } from './cart-site';
 export { clientAddressKey, formatDeadline } from './unpaid-holds';

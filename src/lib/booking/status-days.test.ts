@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessClock } from '../time';
 import { allowedTransitions, type BookingStatus } from './booking-status';
-import { firstDayFor, rentalLastDay, statusesOnTheDay, statusTooEarly, waitsForRentalEnd } from './status-days';
+import { firstDayFor, rentalLastDay, statusesOnTheDay, statusTooEarly } from './status-days';
 
 // Each clock is the test's own: a fixed instant read in the business's zone, never the machine's.
 const CHICAGO = 'America/Chicago';
@@ -68,12 +68,11 @@ describe('statusTooEarly', () => {
 });
 
 describe('a rental over several days', () => {
-  it('refuses "completed" before its last day on the business’s clock, at the field `to`, naming the day and today', () => {
+  it('refuses "completed" before its last day on the business’s clock, naming the day and today', () => {
     const firstDay = at('2026-07-04T17:00:00Z'); // noon on Saturday, July 4 in Chicago
     expect(statusTooEarly('completed', threeDays, firstDay)).toBe(
       'PF-9C4R66: this rental runs until Monday, July 6, 2026; it can be marked completed from that day. Today is Saturday, July 4, 2026.',
     );
-    expect(waitsForRentalEnd('completed', threeDays)).toBe(true);
     // 23:59 on Sunday in Chicago is already Monday in UTC: still refused.
     expect(statusTooEarly('completed', threeDays, at('2026-07-06T04:59:00Z'))).toMatch(/Today is Sunday, July 5, 2026\.$/);
     expect(statusTooEarly('completed', threeDays, at('2026-07-06T05:00:00Z'))).toBeNull();
@@ -84,8 +83,7 @@ describe('a rental over several days', () => {
     const firstMorning = at('2026-07-04T13:00:00Z');
     expect(statusTooEarly('out_for_delivery', threeDays, firstMorning)).toBeNull();
     expect(statusTooEarly('delivered', threeDays, firstMorning)).toBeNull();
-    expect(waitsForRentalEnd('delivered', threeDays)).toBe(false);
-    expect(waitsForRentalEnd('completed', sameDay)).toBe(false);
+    expect(firstDayFor('completed', sameDay)).toBe(sameDay.partyDate);
   });
 
   it('counts its last day from where it ends, and an end at midnight as the day before', () => {

@@ -37,12 +37,6 @@ export function rentalLastDay(event: { date: string; endDate: string; end: strin
   return event.endDate > event.date && event.end === '00:00' ? addDays(event.endDate, -1) : event.endDate;
 }
 
-/**
- * Whether completing waits for the last day of a rental over several days. That refusal is about the
- * move asked for (`to`: the rental is still out), a 400 at the field, where the day refusals are a 409.
- */
-export const waitsForRentalEnd = (to: BookingStatus, days: StatusDays): boolean => to === 'completed' && days.lastDate > days.partyDate;
-
 /** The first day `to` may be set on, or null for a status that waits for no day. */
 export function firstDayFor(to: BookingStatus, days: StatusDays): string | null {
   if (to === 'completed') return days.lastDate > days.partyDate ? days.lastDate : days.partyDate;
@@ -62,7 +56,7 @@ export function statusTooEarly(to: BookingStatus, days: StatusDays, clock: Pick<
   const today = clock.today();
   const dayNamed = queued ? `It was marked on the phone on ${formatLongDate(today)}.` : `Today is ${formatLongDate(today)}.`;
   if (first === null || today >= first) return null;
-  if (waitsForRentalEnd(to, days)) {
+  if (to === 'completed' && days.lastDate > days.partyDate) {
     return `${days.number}: this rental runs until ${formatLongDate(days.lastDate)}; it can be marked completed from that day. ${dayNamed}`;
   }
   const when =

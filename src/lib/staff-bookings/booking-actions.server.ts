@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Audit, Staff } from '../auth/index.server';
 import { hasRole } from '../auth';
 import { sendQueuedMail } from '../email/index.server';
-import { allowedTransitions, type BookingStatus, statusesOnTheDay, statusTooEarly, waitsForRentalEnd } from '../booking';
+import { allowedTransitions, type BookingStatus, statusesOnTheDay, statusTooEarly } from '../booking';
 import { changeBookingStatus, statusDaysOf } from '../booking/index.server';
 import type { Database } from '../db/index.server';
 import { AppError, fieldError } from '../http';
@@ -33,8 +33,8 @@ export function moveTakenAt(headers: Headers, now: Date): Date {
 /**
  * Moves a booking to another status: only transitions the domain allows (409 otherwise), only by a
  * role allowed to make that move (403), with a reason for a cancellation, and the crew's moves not
- * before their day on the business's clock (statusTooEarly, 409 naming the day; completing a rental
- * over several days before its last day is a 400 at `to`). Cancelling releases the units.
+ * before their day on the business's clock (statusTooEarly, 409 naming the day; a rental over several days
+ * is completed from its last day). Cancelling releases the units.
  */
 export async function changeStatus(db: Database, id: string, body: z.infer<typeof statusChangeBody>, staff: Staff, audit: Audit, now: Date, takenAt: Date = now) {
   const { confirmation: _confirmation, ...changed } = await auditedChange(db, audit, {
@@ -57,7 +57,7 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
         const clock = await getBusinessClock(tx, takenAt);
         const days = await statusDaysOf(tx, id, clock);
         const tooEarly = statusTooEarly(body.to, days, clock, takenAt.getTime() !== now.getTime());
-        if (tooEarly) throw waitsForRentalEnd(body.to, days) ? fieldError('to', tooEarly) : new AppError('conflict', tooEarly);
+        if (tooEarly) throw new AppError('conflict', tooEarly);
       }
     },
     change: async (tx, booking) => {
