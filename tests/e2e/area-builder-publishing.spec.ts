@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from './support/admin';
 import { ownerSession } from './support/two-factor';
 
 // In the publishing project (its name ends in publishing.spec.ts): it rebuilds the whole site, after
-// every other spec. Runs alone with `npx playwright test tests/e2e/area-builder-publishing.spec.ts --project=publishing --no-deps`.
+// every other spec. Runs alone, with the owner's sign-in it needs (the server clears a saved one when it starts), with
+// `npx playwright test tests/e2e/admin.setup.ts tests/e2e/area-builder-publishing.spec.ts --project=admin-sign-in --project=publishing --no-deps --workers=1`.
 test('the owner adds a town by ZIP list in Settings → Service areas, publishes, and the town has its pages from the data; renamed, its pages keep its words file and its old addresses redirect to its new ones; switched off, all of them to the service areas', async ({ page }) => {
   // Three publishes, each a whole build.
   test.setTimeout(900_000);
