@@ -131,14 +131,14 @@ describe('the content files', () => {
         'A deposit is due when you book: $75 (orders under $75 are paid in full).',
         'The balance is due 3 days before the event.',
         'We deliver and pick up between 9:00 AM and 6:00 PM.',
-        'at least 48 hours before the event and up to 180 days ahead',
+        '1. Bookings can be made online up to 48 hours before your event and up to 180 days ahead. If your party is less than 48 hours away, call us: if a unit and a crew are free, we can still fit you in.\n',
         'held for 20 minutes',
         'Cakes must be ordered no later than 5 days before the pickup or delivery date.',
       ],
       spanish: [
         'Al reservar se paga un depósito de $75 (los pedidos de menos de $75 se pagan completos).',
         'El saldo se paga 3 días antes del evento.',
-        'con al menos 48 horas de anticipación al evento y hasta con 180 días de anticipación',
+        '1. Se puede reservar en línea hasta 48 horas antes de su evento y hasta con 180 días de anticipación. Si su fiesta es en menos de 48 horas, llámenos: si hay un inflable y un equipo libres, todavía podemos atenderle.\n',
         'Los pasteles se piden a más tardar 5 días antes de la fecha de recogida o de entrega.',
         // Spanish times end in their own full stop: the sentence does not add a second.
         'Entregamos y recogemos entre las 9:00 a.m. y las 6:00 p.m. Un adulto',
@@ -148,6 +148,26 @@ describe('the content files', () => {
     for (const words of said.spanish) expect(spanish).toContain(words);
     // The demo's figures are the settings' now, not words of the files.
     for (const text of [english, spanish]) expect(text).not.toMatch(/30 %|\$50\b|7 AM|7 a\. m\.|24 hours|24 horas|365/);
+  });
+
+  it('have terms and a “how far ahead” answer, in either language, that make sense when online booking stays open until the event starts (lead time 0)', () => {
+    const root = path.resolve('src/content');
+    const open = { ...ohioSettings, leadTimeHours: 0, maxDaysAhead: 90 };
+    const text = (file: string, locale: 'en' | 'es') => fillPlaceholders(readFileSync(path.join(root, file), 'utf8'), placeholderValues(open, (locale === 'en' ? en : es).contentValues, locale));
+    const faqAnswer = (file: string, locale: 'en' | 'es') =>
+      fillData((JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { id: string; answer: string }[]).find((q) => q.id === 'how-far-ahead')!.answer, placeholderValues(open, (locale === 'en' ? en : es).contentValues, locale));
+    expect(text('pages/terms.md', 'en')).toContain('1. Bookings can be made online until your event starts and up to 90 days ahead.\n');
+    expect(text('es/pages/terms.md', 'es')).toContain('1. Se puede reservar en línea hasta que empiece su evento y hasta con 90 días de anticipación.\n');
+    expect(faqAnswer('faq.json', 'en')).toBe(
+      'You can book online until your event starts and up to 90 days ahead. Spring and early-summer Saturdays fill up first, so book two to four weeks ahead for those dates.',
+    );
+    expect(faqAnswer('es/faq.json', 'es')).toBe(
+      'Puede reservar en línea hasta que empiece su evento y hasta con 90 días de anticipación. Los sábados de primavera y de principios del verano se llenan primero, así que para esas fechas reserve con dos a cuatro semanas de anticipación.',
+    );
+    for (const t of [text('pages/terms.md', 'en'), text('es/pages/terms.md', 'es'), faqAnswer('faq.json', 'en'), faqAnswer('es/faq.json', 'es')]) expect(t).not.toMatch(/\b0 (hours|horas)/);
+    // One hour: the singular, and the call-us sentence is back.
+    const oneHour = placeholderValues({ ...open, leadTimeHours: 1 }, es.contentValues, 'es');
+    expect(fillPlaceholders('{bookOnlineUntil}. {shortNoticeCall}', oneHour)).toBe('hasta 1 hora antes de su evento. Si su fiesta es en menos de 1 hora, llámenos: si hay un inflable y un equipo libres, todavía podemos atenderle.');
   });
 
   it('have terms, in either language, that say when the deposit is paid in pay-later mode and how the balance is paid with auto-charge on or off', () => {
@@ -261,8 +281,8 @@ describe('the content files', () => {
       'Una vez que empezó su evento',
       '1 mes',
     ]);
-    // Moves free until the start: no "within 0 hours" sentence, and no stray full stop where it would be.
-    expect(fillPlaceholders('Free when you ask {dateChangeNotice}. {lateDateChange}.', values({ changeCutoffHours: 0 }))).toBe('Free when you ask before your event starts. ');
+    // Moves free until the start: no "within 0 hours" sentence, and no stray space or full stop where it would be.
+    expect(fillPlaceholders('Free when you ask {dateChangeNotice}. {lateDateChange}.', values({ changeCutoffHours: 0 }))).toBe('Free when you ask before your event starts.');
     expect(fillPlaceholders('{lateDateChange}', values({ changeCutoffHours: 1 }))).toBe('Within 1 hour of your event, a date change is possible only for weather.');
     expect([values({ cakeLeadTimeDays: 0 }).cakeDeadline, values({ cakeLeadTimeDays: 0 }, 'es').cakeDeadline]).toEqual(['the day of pickup or delivery', 'el mismo día de la recogida o de la entrega']);
   });

@@ -1,7 +1,7 @@
 import { damageWaiverOffered, type BusinessSettings, stateName } from '../business';
 import type { FaqOffer } from '../content';
 import { formatsFor, fullStopAfter, interpolate, pluralOf, type Locale, type Messages } from '../i18n';
-import { cancellationValues, paymentValues, type PaymentFacts, type PolicyFacts } from './policy-values';
+import { cancellationValues, onlineBookingValues, paymentValues, type PaymentFacts, type PolicyFacts } from './policy-values';
 
 /**
  * Content placeholders: the marketer-edited content (src/content: pages, services, FAQ, reviews)
@@ -21,7 +21,9 @@ export const PLACEHOLDERS = {
   depositRule: 'the deposit as checkout takes it (30 % of the order total, with a minimum of $50 (orders under $50 are paid in full); or $100 (orders under $100 …)); in Spanish with its preposition (del 30 % …, de $100 …)',
   balanceDue: 'when the balance is due (on the event day, before setup; 3 days before the event)',
   deliveryHours: 'the delivery and pickup hours (between 7:00 AM and 9:00 PM)',
-  leadTime: 'how long before an event online booking closes (24 hours)',
+  leadTime: 'how long before an event online booking closes (24 hours); reads "0 hours" when it never closes early, so policy text uses the two below',
+  bookOnlineUntil: 'until when one can book online (up to 24 hours before your event; until your event starts)',
+  shortNoticeCall: 'a sentence: for an event sooner than the lead time, call us; empty when online booking stays open until the event starts',
   bookingWindow: 'how far ahead one can book (365 days)',
   holdTime: 'how long checkout holds the items while the customer pays (30 minutes)',
   cakeLeadTime: 'how long before its date a cake must be ordered (3 days)',
@@ -96,6 +98,7 @@ export function placeholderValues(settings: Facts, words: Messages['contentValue
     bookingWindow: pluralOf(settings.maxDaysAhead, words.days),
     holdTime: pluralOf(settings.holdMinutes, words.minutes),
     cakeLeadTime: pluralOf(settings.cakeLeadTimeDays, words.days),
+    ...onlineBookingValues(settings, words),
     ...cancellationValues(settings, words),
     ...paymentValues(settings, words, rule),
   };
@@ -109,7 +112,8 @@ function depositRule(settings: Facts, words: Messages['contentValues'], money: (
 }
 
 // With the full stop after a placeholder, if any: a value that ends a sentence with its own ("8:00 p.m.") keeps one.
-const PATTERN = new RegExp(`\\{(${Object.keys(PLACEHOLDERS).join('|')})\\}(\\.)?`, 'g');
+// With the space before it, if any: an empty sentence at the end of a paragraph leaves no space behind.
+const PATTERN = new RegExp(`( ?)\\{(${Object.keys(PLACEHOLDERS).join('|')})\\}(\\.)?`, 'g');
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
@@ -121,10 +125,10 @@ const EMPTY_ROW = /<tr>(?:\s*<td[^>]*>\s*<\/td>)+\s*<\/tr>\s*/g;
  * table row left empty is left out (the cancellation table's credit row for a policy without credits).
  */
 export function fillPlaceholders(text: string, values: PlaceholderValues, options: { html?: boolean } = {}): string {
-  const filled = text.replace(PATTERN, (_match, name: PlaceholderName, stop: string | undefined) => {
+  const filled = text.replace(PATTERN, (_match, space: string, name: PlaceholderName, stop: string | undefined) => {
     const value = options.html ? escapeHtml(values[name]) : values[name];
-    // An empty value adds no full stop of its own: it is a sentence that does not apply.
-    return value + (stop && value ? fullStopAfter(value) : '');
+    // An empty value adds no space or full stop of its own: it is a sentence that does not apply.
+    return value ? space + value + (stop ? fullStopAfter(value) : '') : '';
   });
   return options.html ? filled.replace(EMPTY_ROW, '') : filled;
 }

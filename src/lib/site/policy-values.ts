@@ -60,6 +60,19 @@ export function cancellationValues(settings: PolicyFacts, words: Words) {
   };
 }
 
+/**
+ * How late online booking stays open (availability.ts refuses a start sooner than `leadTimeHours`
+ * away). With 0 hours it stays open until the event starts, so there is no shorter notice to call
+ * about: the phrase says so and the call-us sentence is empty, where "at least 0 hours before" and
+ * "less than 0 hours away, call us" would be nonsense.
+ */
+export function onlineBookingValues(settings: Pick<BusinessSettings, 'leadTimeHours'>, words: Words) {
+  const o = words.onlineBooking;
+  if (settings.leadTimeHours === 0) return { bookOnlineUntil: o.untilStart, shortNoticeCall: '' };
+  const hours = pluralOf(settings.leadTimeHours, words.hours);
+  return { bookOnlineUntil: interpolate(o.until, { hours }), shortNoticeCall: interpolate(o.shortNotice, { hours }) };
+}
+
 export type PaymentFacts = Pick<
   BusinessSettings,
   'paymentMode' | 'phone' | 'holdMinutes' | 'unpaidHoldHours' | 'balanceDueDaysBefore' | 'autoChargeBalance' | 'autoChargeDaysBefore'
