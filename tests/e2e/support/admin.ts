@@ -62,6 +62,10 @@ export async function adminScreens(page: Page): Promise<[string, string | RegExp
   const products = await page.request.get('/api/admin/products?pageSize=1');
   expect(products.status()).toBe(200);
   const productId: string = (await products.json()).items[0].id;
+  // A customer with a booking, opened: their record's tables (bookings, credits) sit inside the panel.
+  const customers = await page.request.get('/api/admin/customers?pageSize=1&q=alicia');
+  expect(customers.status()).toBe(200);
+  const customerId: string = (await customers.json()).items[0].id;
   return [
     ['/admin', 'Dashboard'],
     ['/admin/day', 'The day'],
@@ -83,6 +87,7 @@ export async function adminScreens(page: Page): Promise<[string, string | RegExp
     ['/admin/inventory', 'Inventory'],
     ['/admin/blackouts', 'Blackouts'],
     ['/admin/customers?q=a', 'Customers'],
+    [`/admin/customers?id=${customerId}`, 'Customers'],
     ['/admin/reports?from=2026-01-01&to=2026-03-31', 'Reports'],
     ['/admin/analytics?from=2026-01-01&to=2026-03-31', 'Analytics'],
     ['/admin/users?role=owner', 'Users'],

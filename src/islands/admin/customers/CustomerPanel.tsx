@@ -71,7 +71,8 @@ export function CustomerPanel({ id, onClose, onMerged }: { id: string; onClose()
               </div>
             ))}
           </dl>
-          <div className="grid gap-4">
+          {/* One column no wider than the panel: a grid's own column grows to its widest table, pushing the page sideways on a phone. */}
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
             <div>
               <h3 className="mb-1 font-bold text-slate-900">Bookings of {data.name}</h3>
               <DataTable caption={`Bookings of ${data.name}`} columns={bookingColumns} rows={data.bookings} rowKey={(b) => b.id} rowHref={(b) => adminPaths.booking(b.id)} empty="No bookings." />
