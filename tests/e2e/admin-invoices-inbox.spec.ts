@@ -4,6 +4,8 @@ import { e2ePort } from '../support/e2e-env';
 import { pdfText } from '../support/pdf-text';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { humanChecked } from './support/human-check';
+import { dateFromToday } from './support/bookings';
+import { formatMediumDate } from '../../src/lib/time/format';
 
 /**
  * Staff download a booking's invoice from the booking screen, and work the inbox: a message sent
@@ -85,6 +87,28 @@ test('staff find a contact message in the inbox and mark it handled; it reads on
   await page.getByRole('button', { name: 'Handled', exact: true }).click();
   await expect(page.getByRole('button', { name: new RegExp(subject) })).toHaveCount(1);
   await expectNoAxeViolations(page);
+});
+
+test('a message’s history lists the sender’s quote requests with the admin’s date and status words, not the stored codes', async ({ page }) => {
+  const email = `quote.history.${randomUUID().slice(0, 8)}@example.com`;
+  const eventDate = dateFromToday(90);
+  const requested = await page.request.post('/api/quotes', await humanChecked({
+    data: { submissionId: randomUUID(), website: '', eventType: 'birthday', eventDate, guestCount: 20, items: [{ product: 'pink-castle-bounce-house', quantity: 1 }], email, name: 'Quin History', zip: '78664' },
+  }));
+  expect(requested.status(), await requested.text()).toBe(201);
+  const quoteNumber = ((await requested.json()) as { quoteNumber: string }).quoteNumber;
+  const sent = await page.request.post('/api/contact', await humanChecked({
+    headers: { origin },
+    data: { submissionId: randomUUID(), website: '', kind: 'contact', name: 'Quin History', email, phone: '', subject: '', message: 'Did you get my quote request?', bookingNumber: '' },
+  }));
+  expect(sent.status()).toBe(201);
+
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/admin/inbox');
+  await page.getByLabel('Search name, e-mail, phone, subject or message').fill(email);
+  await page.getByRole('button', { name: /Quin History/ }).first().click();
+  const quote = page.getByRole('listitem').filter({ hasText: quoteNumber });
+  await expect(quote).toHaveText(`${quoteNumber} · for ${formatMediumDate(eventDate)} · New`);
 });
 
 test('on a phone a long e-mail address and a name without spaces wrap: the inbox never scrolls sideways', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { InboxHistory, InboxMessage } from '../../../lib/inbox/index.server';
 import { inboxKindLabels } from '../../../lib/inbox';
 import { staffStatusLabels } from '../../../lib/booking';
+import { quoteStatusLabels, type QuoteStatus } from '../../../lib/quote-requests';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { adminMutate } from '../shared/admin-api';
@@ -124,7 +125,7 @@ function History({ history: h }: { history: InboxHistory }) {
         )}
       </h3>
       <HistoryList title="Bookings" items={h.bookings} link={(b) => [adminPaths.booking(b.id), b.number]} facts={(b) => [staffClock().timestamp(b.eventStart), staffStatusLabels[b.status as keyof typeof staffStatusLabels] ?? b.status, formatMoney(b.totalCents)]} />
-      <HistoryList title="Quote requests" items={h.quotes} link={(q) => [adminPaths.quoteSearch(q.number), q.number]} facts={(q) => [`for ${q.eventDate}`, q.status]} />
+      <HistoryList title="Quote requests" items={h.quotes} link={(q) => [adminPaths.quoteSearch(q.number), q.number]} facts={(q) => [`for ${staffClock().mediumDate(q.eventDate)}`, quoteStatusLabels[q.status as QuoteStatus] ?? q.status]} />
       <HistoryList title="Other messages" items={h.otherMessages} link={(o) => [adminPaths.inboxMessage(o.id), o.subject || inboxKindLabels[o.kind]]} facts={(o) => [staffClock().timestamp(o.createdAt), o.handledAt ? 'handled' : 'new']} />
     </section>
   );
