@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { formatShortDate } from '../../src/lib/time/format';
 import { expect, expectNoAxeViolations, test } from './support/admin';
-import { placeTestBooking } from './support/bookings';
+import { placePhoneBooking } from './support/bookings';
 
 /**
  * A caller books on the phone and later moves the party, all in the browser: staff take the order on
@@ -85,9 +84,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
 
   test('a move to a day already past is refused under the date and times, and the refusal goes once the date changes', async ({ page }) => {
-    const { number } = await placeTestBooking(page.request, { name: `Pat Past ${randomUUID().slice(0, 8)}`, product: 'giant-connect-four' });
-    const found = (await (await page.request.get(`/api/admin/bookings?q=${number}`)).json()) as { items: { id: string }[] };
-    await page.goto(`/admin/bookings/${found.items[0]!.id}/edit`);
+    const { id, number } = await placePhoneBooking(page.request, { name: 'Pat Past', product: 'giant-connect-four' });
+    await page.goto(`/admin/bookings/${id}/edit`);
     await expect(page.getByRole('heading', { level: 1, name: `Change booking ${number}` })).toBeVisible({ timeout: 30_000 });
     const date = page.getByLabel('Date', { exact: true });
     await date.fill(partyDate(-2));
