@@ -45,7 +45,8 @@ export function planningChecklistEs(input: LandingCopyInput, town?: TownNotesEs)
     const drive = city.driveMinutes === null ? '.' : `; ${city.city} está a unos ${city.driveMinutes} minutos de nuestra bodega.`;
     steps.push({
       title: 'Elija su fecha',
-      detail: `Reserve con al menos ${hoursEs(settings.leadTimeHours)} de anticipación y hasta con ${daysEs(settings.maxDaysAhead)}. Entregamos entre las ${formatClock(settings.deliveryWindowStart, ES)} y las ${formatClock(settings.deliveryWindowEnd, ES)}${drive}`,
+      // A lead time of 0 keeps online booking open until the party starts: "al menos 0 horas" says nothing.
+      detail: `${settings.leadTimeHours === 0 ? `Reserve hasta con ${daysEs(settings.maxDaysAhead)} de anticipación, hasta que empiece su fiesta.` : `Reserve con al menos ${hoursEs(settings.leadTimeHours)} de anticipación y hasta con ${daysEs(settings.maxDaysAhead)}.`} Entregamos entre las ${formatClock(settings.deliveryWindowStart, ES)} y las ${formatClock(settings.deliveryWindowEnd, ES)}${drive}`,
     });
     const space = spaceParagraphEs(offer, service);
     if (space) steps.push({ title: 'Mida su espacio', detail: space });

@@ -114,7 +114,8 @@ export function planningChecklist(input: LandingCopyInput): ChecklistStep[] {
   } else {
     steps.push({
       title: 'Pick your date',
-      detail: `Book at least ${plural(settings.leadTimeHours, 'hour', 'hours')} ahead and up to ${plural(settings.maxDaysAhead, 'day', 'days')} out. We deliver between ${formatClock(settings.deliveryWindowStart)} and ${formatClock(settings.deliveryWindowEnd)}${city.driveMinutes === null ? '.' : `; ${city.city} is about ${city.driveMinutes} minutes from our warehouse.`}`,
+      // A lead time of 0 keeps online booking open until the party starts: "at least 0 hours ahead" says nothing.
+      detail: `${settings.leadTimeHours === 0 ? `Book up to ${plural(settings.maxDaysAhead, 'day', 'days')} out, until your party starts.` : `Book at least ${plural(settings.leadTimeHours, 'hour', 'hours')} ahead and up to ${plural(settings.maxDaysAhead, 'day', 'days')} out.`} We deliver between ${formatClock(settings.deliveryWindowStart)} and ${formatClock(settings.deliveryWindowEnd)}${city.driveMinutes === null ? '.' : `; ${city.city} is about ${city.driveMinutes} minutes from our warehouse.`}`,
     });
     const space = spaceParagraph(offer, service);
     if (space) steps.push({ title: 'Measure your space', detail: space });

@@ -528,6 +528,16 @@ describe('planning checklist', () => {
     expect(budget.detail).toContain('under the $200 Salado minimum');
   });
 
+  it('says online booking stays open until the party starts when the lead time is 0, in either language, not "at least 0 hours"', () => {
+    const open = (input: LandingCopyInput) => ({ ...input, settings: { ...input.settings, leadTimeHours: 0, maxDaysAhead: 90 } });
+    const english = planningChecklist(open(copyInput('bounce-houses', 'cedar-park'))).find((s) => s.title === 'Pick your date')!;
+    expect(english.detail).toMatch(/^Book up to 90 days out, until your party starts\. We deliver/);
+    const input = copyInput('bounce-houses', 'cedar-park');
+    const spanish = planningChecklistEs(open({ ...input, service: spanishService(input.service, es.catalog.categoryNames) })).find((s) => s.title === 'Elija su fecha')!;
+    expect(spanish.detail).toMatch(/^Reserve hasta con 90 días de anticipación, hasta que empiece su fiesta\. Entregamos/);
+    expect(planningChecklist(copyInput('bounce-houses', 'cedar-park')).find((s) => s.title === 'Pick your date')!.detail).toMatch(/^Book at least \d+ hours? ahead/);
+  });
+
   it('walks through the facts of the city in order', () => {
     const titles = planningChecklist(copyInput('water-slides', 'cedar-park')).map((s) => s.title);
     expect(titles).toEqual([
