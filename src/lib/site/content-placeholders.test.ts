@@ -36,6 +36,15 @@ const ohioSettings = {
   unpaidHoldHours: 48,
 } as const;
 const ohio = placeholderValues(ohioSettings, en.contentValues, 'en');
+/** Unlike the demo's: a refund 14 days out, a credit down to 24 hours, spendable 6 months, moves free until 72 hours, the balance 3 days before. */
+const policyUnlikeTheDemo = {
+  cancellationRefundDays: 14,
+  cancellationCreditHours: 24,
+  creditExpiryMonths: 6,
+  changeCutoffHours: 72,
+  balanceDueDaysBefore: 3,
+  autoChargeBalance: false,
+} as const;
 
 describe('content placeholders', () => {
   it('fills every placeholder from the business’s settings', () => {
@@ -201,17 +210,7 @@ describe('the content files', () => {
 
   it('have a cancellation policy, in either language, that states the business’s own policy, balance and cake deadline', () => {
     const root = path.resolve('src/content');
-    // Unlike the demo's: a refund 14 days out, a credit down to 24 hours, spendable 6 months, moves free until 72 hours, the balance 3 days before.
-    const business = {
-      ...ohioSettings,
-      cancellationRefundDays: 14,
-      cancellationCreditHours: 24,
-      creditExpiryMonths: 6,
-      changeCutoffHours: 72,
-      balanceDueDaysBefore: 3,
-      autoChargeBalance: false,
-      cakeLeadTimeDays: 1,
-    } as const;
+    const business = { ...ohioSettings, ...policyUnlikeTheDemo, cakeLeadTimeDays: 1 } as const;
     const page = (file: string, locale: 'en' | 'es', settings: Parameters<typeof placeholderValues>[0] = business) =>
       fillPlaceholders(readFileSync(path.join(root, file), 'utf8'), placeholderValues(settings, (locale === 'en' ? en : es).contentValues, locale));
     const english = page('pages/cancellation-policy.md', 'en');
@@ -304,18 +303,7 @@ describe('the content files', () => {
 
   it('have FAQ and support answers, in either language, that state the business’s own booking window, cancellation policy, balance and cake deadline', () => {
     const root = path.resolve('src/content');
-    const business = {
-      ...ohioSettings,
-      leadTimeHours: 48,
-      maxDaysAhead: 180,
-      cancellationRefundDays: 14,
-      cancellationCreditHours: 24,
-      creditExpiryMonths: 6,
-      changeCutoffHours: 72,
-      balanceDueDaysBefore: 3,
-      autoChargeBalance: false,
-      cakeLeadTimeDays: 5,
-    } as const;
+    const business = { ...ohioSettings, ...policyUnlikeTheDemo, leadTimeHours: 48, maxDaysAhead: 180, cakeLeadTimeDays: 5 } as const;
     const answers = (file: string, locale: 'en' | 'es', settings: Parameters<typeof placeholderValues>[0] = business) => {
       const values = placeholderValues(settings, (locale === 'en' ? en : es).contentValues, locale);
       return new Map((JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { id: string; answer: string }[]).map((e) => [e.id, fillPlaceholders(e.answer, values)]));
