@@ -215,15 +215,8 @@ async function checkForNewerBuild() {
     return; // Offline or blocked: the next check will tell.
   }
   newerBuildAvailable = true;
-  const { toast } = await import('../lib/toast');
-  toast.show({
-    id: 'newer-build',
-    type: 'info',
-    title: 'A new version of this site is ready',
-    message: 'Reload to see the latest rentals, prices and dates.',
-    persistent: true,
-    action: { label: 'Reload', onClick: () => location.reload() },
-  });
+  const { showNewerBuildNotice } = await import('./newer-build-notice');
+  showNewerBuildNotice(root.lang);
 }
 
 setInterval(() => void checkForNewerBuild(), BUILD_CHECK_INTERVAL_MS);

@@ -349,6 +349,20 @@ test.describe('site runtime', () => {
       await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
     });
 
+    test('offers the reload in Spanish on a Spanish page, the notice’s own labels included', async ({ page }) => {
+      await page.route('**/build.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+      await page.clock.install({ time: start });
+      await page.goto('/es');
+      await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+      await page.clock.runFor(60 * 60_000);
+      const region = page.getByRole('region', { name: 'Notificaciones' });
+      await expect(region.getByText('Hay una versión nueva de este sitio')).toBeVisible();
+      await expect(region.getByText('Información:')).toBeAttached();
+      await expect(region.getByRole('button', { name: 'Recargar' })).toBeVisible();
+      await expect(region.getByRole('button', { name: 'Cerrar el aviso' })).toBeVisible();
+      await expect(page.getByText(/new version|Reload/)).toHaveCount(0);
+    });
+
     test('stays quiet while the build is current', async ({ page }) => {
       await page.clock.install({ time: start });
       await page.goto('/');

@@ -7,12 +7,23 @@ import type { Toast, ToastStore, ToastType } from './toast-store';
  * with their content.
  */
 
-const look: Record<ToastType, { label: string; icon: string; card: string; badge: string }> = {
-  success: { label: 'Success', icon: '✓', card: 'border-l-emerald-600', badge: 'bg-emerald-50 text-emerald-800' },
-  error: { label: 'Error', icon: '!', card: 'border-l-red-600', badge: 'bg-red-50 text-red-800' },
-  warning: { label: 'Warning', icon: '!', card: 'border-l-amber-500', badge: 'bg-amber-50 text-amber-900' },
-  info: { label: 'Information', icon: 'i', card: 'border-l-brand-600', badge: 'bg-brand-50 text-brand-800' },
+const look: Record<ToastType, { icon: string; card: string; badge: string }> = {
+  success: { icon: '✓', card: 'border-l-emerald-600', badge: 'bg-emerald-50 text-emerald-800' },
+  error: { icon: '!', card: 'border-l-red-600', badge: 'bg-red-50 text-red-800' },
+  warning: { icon: '!', card: 'border-l-amber-500', badge: 'bg-amber-50 text-amber-900' },
+  info: { icon: 'i', card: 'border-l-brand-600', badge: 'bg-brand-50 text-brand-800' },
 };
+
+/**
+ * What a screen reader hears around a toast, in the page's language (<html lang>): a Spanish page says
+ * everything in Spanish (issue #40). Here rather than in the pages' catalogs: the view is loaded only
+ * when a page first notifies, and the catalogs would come with it whole.
+ */
+const WORDS: Record<'en' | 'es', Record<ToastType | 'region' | 'close', string>> = {
+  en: { region: 'Notifications', close: 'Close notification', success: 'Success', error: 'Error', warning: 'Warning', info: 'Information' },
+  es: { region: 'Notificaciones', close: 'Cerrar el aviso', success: 'Listo', error: 'Error', warning: 'Advertencia', info: 'Información' },
+};
+const wordsFor = (doc: Document) => (doc.documentElement.lang.startsWith('es') ? WORDS.es : WORDS.en);
 
 function element<K extends keyof HTMLElementTagNameMap>(
   doc: Document,
@@ -28,6 +39,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 function renderToast(doc: Document, toast: Toast, dismiss: (id: string) => void): HTMLElement {
   const style = look[toast.type];
+  const words = wordsFor(doc);
   const card = element(
     doc,
     'div',
@@ -46,7 +58,7 @@ function renderToast(doc: Document, toast: Toast, dismiss: (id: string) => void)
 
   const body = element(doc, 'div', 'min-w-0 flex-1');
   const title = element(doc, 'p', 'font-semibold text-slate-900');
-  title.append(element(doc, 'span', 'sr-only', `${style.label}: `), toast.title);
+  title.append(element(doc, 'span', 'sr-only', `${words[toast.type]}: `), toast.title);
   body.append(title);
   if (toast.message) body.append(element(doc, 'p', 'mt-1 text-sm text-slate-700', toast.message));
   const action = toast.action;
@@ -71,7 +83,7 @@ function renderToast(doc: Document, toast: Toast, dismiss: (id: string) => void)
     'grid size-8 shrink-0 place-items-center rounded-lg text-xl leading-none text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700',
   );
   close.type = 'button';
-  close.setAttribute('aria-label', 'Close notification');
+  close.setAttribute('aria-label', words.close);
   const cross = element(doc, 'span', '', '×');
   cross.setAttribute('aria-hidden', 'true');
   close.append(cross);
@@ -93,7 +105,6 @@ export function mountToastView(store: ToastStore, doc: Document = document): Toa
     'section',
     'pointer-events-none fixed top-4 right-4 z-[1000] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2',
   );
-  region.setAttribute('aria-label', 'Notifications');
   region.dataset['toastRegion'] = '';
   const urgent = element(doc, 'div', 'flex flex-col gap-2');
   urgent.setAttribute('role', 'alert');
@@ -110,6 +121,8 @@ export function mountToastView(store: ToastStore, doc: Document = document): Toa
   const dismiss = (id: string) => store.remove(id);
 
   const attach = () => {
+    // Each time: the client-side router may have brought a page of the other language.
+    region.setAttribute('aria-label', wordsFor(doc).region);
     if (!region.isConnected) doc.body.append(region);
   };
 
