@@ -26,6 +26,10 @@ test('a visitor books in Spanish from /es/ through checkout, and the booking suc
   await expect(page.getByText('Fecha de la fiesta', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Agregar al carrito: Conecta 4 Gigante' }).click();
   await expect(page.getByText('Agregado a su carrito: 1 × Conecta 4 Gigante')).toBeVisible();
+  // The toast's own labels too, which the toast library writes in English unless told.
+  const notices = page.getByRole('region', { name: /^Notificaciones\b/ });
+  await expect(notices.getByRole('button', { name: 'Cerrar el aviso' })).toBeAttached();
+  await expect(page.getByRole('region', { name: /^Notifications\b/ })).toHaveCount(0);
 
   // The cart: the Spanish page, its words and the server's price.
   await page.getByRole('link', { name: /^Ver carrito/ }).first().click();
