@@ -24,6 +24,14 @@ test('a visitor books in Spanish from /es/ through checkout, and the booking suc
   await page.locator('#book').scrollIntoViewIfNeeded(); // the box hydrates as it comes into view
   await expect(page.getByRole('status').filter({ hasText: /\d+ disponibles? para el / })).toBeVisible();
   await expect(page.getByText('Fecha de la fiesta', { exact: true })).toBeVisible();
+  // The calendar as a screen reader reads it (the month's grid, the weekdays' columns, the arrows' bar), not only as shown.
+  const calendar = page.locator('#book .rdp-root');
+  await expect(calendar.getByRole('grid', { name: /^\p{Ll}+ de \d{4}$/u })).toBeVisible();
+  await expect(calendar.locator('th[aria-label="lunes"]')).toHaveText('L');
+  await expect(calendar.getByRole('navigation', { name: 'Cambiar de mes' })).toBeAttached();
+  const calendarLabels = await calendar.locator('[aria-label]').evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label') ?? ''));
+  const english = /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Navigation|Month)\b/;
+  expect(calendarLabels.filter((label) => english.test(label))).toEqual([]);
   await page.getByRole('button', { name: 'Agregar al carrito: Conecta 4 Gigante' }).click();
   await expect(page.getByText('Agregado a su carrito: 1 × Conecta 4 Gigante')).toBeVisible();
   // The toast's own labels too, which the toast library writes in English unless told.

@@ -12,11 +12,19 @@ const toLocalDate = (isoDate: string) =>
 const fromLocalDate = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-/** The month's name and the weekdays in a language other than English (react-day-picker writes English). */
-const intlFormatters = (locale: string) => {
+/**
+ * The month's name and the weekdays in a language other than English, shown and read aloud (the month's
+ * grid and each weekday's column are labelled for screen readers apart from what is shown):
+ * react-day-picker writes English.
+ */
+const intlCalendar = (locale: string) => {
   const caption = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow' });
-  return { formatCaption: (d: Date) => caption.format(d), formatWeekdayName: (d: Date) => weekday.format(d) };
+  const narrowWeekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow' });
+  const longWeekday = new Intl.DateTimeFormat(locale, { weekday: 'long' });
+  return {
+    formatters: { formatCaption: (d: Date) => caption.format(d), formatWeekdayName: (d: Date) => narrowWeekday.format(d) },
+    labels: { labelGrid: (d: Date) => caption.format(d), labelWeekday: (d: Date) => longWeekday.format(d) },
+  };
 };
 
 interface Props {
@@ -34,6 +42,7 @@ interface Props {
 /** The party-date calendar, each day coloured by what is free, with its legend. */
 export default function AvailabilityCalendar({ id, today, month, date, days, monthError, onDate, onMonth }: Props) {
   const { cart: t, f, locale } = useWords();
+  const intl = locale === 'en' ? null : intlCalendar(INTL_LOCALE[locale]);
   const modifiers = useMemo(() => {
     const available: Date[] = [];
     const limited: Date[] = [];
@@ -86,8 +95,11 @@ export default function AvailabilityCalendar({ id, today, month, date, days, mon
               limited: 'pf-day-limited',
               unavailable: 'pf-day-unavailable',
             }}
-            labels={{ labelDayButton: dayLabel, ...(locale === 'en' ? {} : { labelPrevious: () => t.previousMonth, labelNext: () => t.nextMonth }) }}
-            {...(locale === 'en' ? {} : { formatters: intlFormatters(INTL_LOCALE[locale]) })}
+            labels={{
+              labelDayButton: dayLabel,
+              ...(intl ? { ...intl.labels, labelPrevious: () => t.previousMonth, labelNext: () => t.nextMonth, labelNav: () => t.calendarNavigation } : {}),
+            }}
+            {...(intl ? { formatters: intl.formatters } : {})}
             showOutsideDays={false}
           />
         ) : (
