@@ -83,12 +83,12 @@ describe('after booking, in the booking’s language', () => {
       expect(paid.status, JSON.stringify(paid.body)).toBe(200);
       if (language === 'es') {
         const receipt = await mailAbout(b.email, /Recibo: recibimos \$50 de la reservación/);
-        expect(body(receipt)).toContain('¡Gracias! Recibimos $50 (efectivo) de la reservación');
+        expect(body(receipt)).toContain(`¡Gracias! Recibimos $50 de la reservación ${b.number}.`);
         expect(body(receipt)).toContain('Forma de pago: Efectivo');
         expect(body(receipt)).not.toMatch(ENGLISH);
       } else {
         const receipt = await mailAbout(b.email, /Receipt: \$50 received for booking/);
-        expect(body(receipt)).toContain(`Thank you! We received $50 (cash) for booking ${b.number}.`);
+        expect(body(receipt)).toContain(`Thank you! We received $50 for booking ${b.number}.`);
         expect(body(receipt)).toContain('Method: Cash');
       }
     }

@@ -39,10 +39,10 @@ export function receiptEmail(b: BookingView, payment: ReceiptPayment, settings: 
     refund
       ? payment.method === 'credit'
         ? w.returnedToCredit(amount, b.number)
-        : `${w.refunded(amount, method.toLowerCase(), b.number)}${payment.method === 'stripe' ? w.cardRefundTakes : ''}`
+        : `${w.refunded(amount, b.number)}${payment.method === 'stripe' ? w.cardRefundTakes : ''}`
       : payment.method === 'credit'
         ? w.appliedCredit(amount, b.number)
-        : w.received(amount, method.toLowerCase(), b.number),
+        : w.received(amount, b.number),
     t.amountDueCents > 0 ? w.stillDue(money(t.amountDueCents), b.balanceDueOn ? longDate(b.balanceDueOn) : null) : credit > 0 ? w.overpaid(money(credit)) : w.paidInFull,
     w.invoice(absoluteUrl(siteUrl, invoicePath(b.number, b.invoiceToken))),
     w.track(localizedUrl(siteUrl, trackOrderPath(b.number), b.language, settings.offerSpanish)),

@@ -9,10 +9,10 @@ export interface ReceiptWords {
   receiptSubject: (amount: string, number: string) => string;
   hi: (firstName: string) => string;
   returnedToCredit: (amount: string, number: string) => string;
-  refunded: (amount: string, method: string, number: string) => string;
+  refunded: (amount: string, number: string) => string;
   cardRefundTakes: string;
   appliedCredit: (amount: string, number: string) => string;
-  received: (amount: string, method: string, number: string) => string;
+  received: (amount: string, number: string) => string;
   stillDue: (amount: string, by: string | null) => string;
   overpaid: (amount: string) => string;
   paidInFull: string;
@@ -33,10 +33,10 @@ const en: ReceiptWords = {
   receiptSubject: (amount, number) => `Receipt: ${amount} received for booking ${number}`,
   hi: (firstName) => `Hi ${firstName},`,
   returnedToCredit: (amount, number) => `We have returned ${amount} to your credit with us for booking ${number}: you can spend it on another booking.`,
-  refunded: (amount, method, number) => `We have refunded ${amount} to you (${method}) for booking ${number}.`,
+  refunded: (amount, number) => `We have refunded ${amount} to you for booking ${number}.`,
   cardRefundTakes: ' Card refunds take 5 to 10 business days to reach your account.',
   appliedCredit: (amount, number) => `We applied ${amount} of your credit to booking ${number} (paid from credit).`,
-  received: (amount, method, number) => `Thank you! We received ${amount} (${method}) for booking ${number}.`,
+  received: (amount, number) => `Thank you! We received ${amount} for booking ${number}.`,
   stillDue: (amount, by) => `Balance still due: ${amount}${by ? `, by ${by}` : ''}.`,
   overpaid: (amount) => `You have paid ${amount} more than the total; we will refund it.`,
   paidInFull: 'Your booking is paid in full.',
@@ -57,10 +57,10 @@ const es: ReceiptWords = {
   receiptSubject: (amount, number) => `Recibo: recibimos ${amount} de la reservación ${number}`,
   hi: (firstName) => `Hola, ${firstName}:`,
   returnedToCredit: (amount, number) => `Devolvimos ${amount} a su crédito con nosotros de la reservación ${number}: puede usarlo en otra reservación.`,
-  refunded: (amount, method, number) => `Le reembolsamos ${amount} (${method}) de la reservación ${number}.`,
+  refunded: (amount, number) => `Le reembolsamos ${amount} de la reservación ${number}.`,
   cardRefundTakes: ' Los reembolsos a tarjeta tardan de 5 a 10 días hábiles en llegar a su cuenta.',
   appliedCredit: (amount, number) => `Aplicamos ${amount} de su crédito a la reservación ${number} (pagado con crédito).`,
-  received: (amount, method, number) => `¡Gracias! Recibimos ${amount} (${method}) de la reservación ${number}.`,
+  received: (amount, number) => `¡Gracias! Recibimos ${amount} de la reservación ${number}.`,
   stillDue: (amount, by) => `Saldo pendiente: ${amount}${by ? `, a más tardar el ${by}` : ''}.`,
   overpaid: (amount) => `Usted pagó ${amount} más que el total; se lo reembolsaremos.`,
   paidInFull: 'Su reservación está pagada por completo.',
