@@ -130,6 +130,8 @@ test('the owner sets the change and cancellation policy, reads it as customers w
   await page.getByRole('button', { name: 'Save policy' }).click();
   await loaded(credit).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Must not be more than the full-refund limit in hours')).toBeVisible();
+  // The preview does not describe a policy the save refuses.
+  await expect(page.getByText('What customers read')).toBeHidden();
   await credit.fill('72');
   await expect(page.getByText('Less than 72 hours before: no refund of the deposit.')).toBeVisible();
   await months.fill('18');

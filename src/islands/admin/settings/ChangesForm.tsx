@@ -9,11 +9,16 @@ import { wholeNumberSection } from './whole-number-section';
 type Changes = Record<(typeof changePolicyKeys)[number], string>;
 const { resolver: changesResolver, toValues: formValues } = wholeNumberSection(changesSection, changePolicyKeys);
 
-/** The policy as typed so far, or null while a field is not a whole number yet (the preview waits). */
+/**
+ * The policy as typed so far, or null while it is not one the server would save (a field not a whole
+ * number yet, out of its range, or a credit limit beyond the refund limit): the preview waits rather
+ * than describe a policy that the save refuses.
+ */
 function typedPolicy(values: Changes): ChangePolicy | null {
   const typed = changePolicyKeys.map((key) => [key, values[key].trim()] as const);
   if (typed.some(([, text]) => !/^\d+$/.test(text))) return null;
-  return Object.fromEntries(typed.map(([key, text]) => [key, Number(text)])) as ChangePolicy;
+  const policy = Object.fromEntries(typed.map(([key, text]) => [key, Number(text)]));
+  return changesSection.safeParse(policy).success ? (policy as ChangePolicy) : null;
 }
 
 /** The owner's change and cancellation policy: the tracking page and the policy page word it for customers. */
