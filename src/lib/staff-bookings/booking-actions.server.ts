@@ -2,22 +2,17 @@ import type { z } from 'zod';
 import type { Audit, Staff } from '../auth/index.server';
 import { hasRole } from '../auth';
 import { sendQueuedMail } from '../email/index.server';
-import { allowedTransitions, type BookingStatus, statusesOnTheDay, statusTooEarly } from '../booking';
-import { changeBookingStatus, statusDaysOf } from '../booking/index.server';
+import { allowedTransitions, type BookingStatus, staffStatusLabels, statusesOnTheDay, statusTooEarly, statusWord } from '../booking';
+import { changeBookingStatus, lockBooking, queueCustomerEmail, statusDaysOf } from '../booking/index.server';
 import type { Database } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { getBusinessClock, getSettings } from '../business/index.server';
 import { localDate, localTime } from '../time';
 import type { Locale } from '../i18n';
-import { staffStatusLabels } from '../booking';
 import { noteLine, rainedOutRefusal, roleForStatusChange, staffTransitions, type statusChangeBody, type unitMoveBody } from './booking-rules';
 import { rainOutWaiting } from '../rain-outs/index.server';
 import { auditedChange } from '../admin/index.server';
-import { lockBooking } from '../booking/index.server';
-import { statusWord } from '../booking';
-import { queueCustomerEmail } from '../booking/index.server';
 import { ACTION_AGE_HEADER, takenMoment } from '../crew-app';
-
 
 /**
  * When a status move was taken, on the server's clock: now, or for a move queued on a crew phone now
