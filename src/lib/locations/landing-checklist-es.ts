@@ -4,6 +4,7 @@ import { formatTaxRate, listOf } from './offer-words';
 import { isHomeCity } from './landing-cities';
 import type { LandingCopyInput } from './landing-copy';
 import { type ChecklistStep, exampleTotal } from './landing-checklist';
+import { bookingNotice, type BookingNoticeWords } from '../site';
 import { daysEs, hoursEs, parkQuestionEs, powerParagraphEs, spaceParagraphEs, wetSubjectEs, type TownNotesEs } from './landing-copy-es';
 
 /**
@@ -11,13 +12,14 @@ import { daysEs, hoursEs, parkQuestionEs, powerParagraphEs, spaceParagraphEs, we
  * same steps from the same facts, with the example total priced by the same rule (exampleTotal, shared
  * with the English page and made once per fee, tax and minimum). A town's own notes (its ground, its
  * summer) are here when the town has them in Spanish (`town`); English ones stay on its landing page,
- * where they are marked as English.
+ * where they are marked as English. `words`: the Spanish contentValues, for the booking sentence the
+ * home page and /at say too (bookingNotice).
  */
 
 const ES = 'es-US';
 const money = (cents: number, currency: string) => formatMoney(cents, currency, ES);
 
-export function planningChecklistEs(input: LandingCopyInput, town?: TownNotesEs): ChecklistStep[] {
+export function planningChecklistEs(input: LandingCopyInput, words: BookingNoticeWords, town?: TownNotesEs): ChecklistStep[] {
   const { service, city, offer, settings, generator } = input;
   const currency = settings.currency;
   const steps: ChecklistStep[] = [];
@@ -45,8 +47,7 @@ export function planningChecklistEs(input: LandingCopyInput, town?: TownNotesEs)
     const drive = city.driveMinutes === null ? '.' : `; ${city.city} está a unos ${city.driveMinutes} minutos de nuestra bodega.`;
     steps.push({
       title: 'Elija su fecha',
-      // A lead time of 0 keeps online booking open until the party starts: "al menos 0 horas" says nothing.
-      detail: `${settings.leadTimeHours === 0 ? `Reserve hasta con ${daysEs(settings.maxDaysAhead)} de anticipación, hasta que empiece su fiesta.` : `Reserve con al menos ${hoursEs(settings.leadTimeHours)} de anticipación y hasta con ${daysEs(settings.maxDaysAhead)}.`} Entregamos entre las ${formatClock(settings.deliveryWindowStart, ES)} y las ${formatClock(settings.deliveryWindowEnd, ES)}${drive}`,
+      detail: `${bookingNotice(settings, words)} Entregamos entre las ${formatClock(settings.deliveryWindowStart, ES)} y las ${formatClock(settings.deliveryWindowEnd, ES)}${drive}`,
     });
     const space = spaceParagraphEs(offer, service);
     if (space) steps.push({ title: 'Mida su espacio', detail: space });

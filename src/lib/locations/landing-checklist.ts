@@ -7,6 +7,7 @@ import { formatTaxRate, listOf, plural } from './offer-words';
 import { isHomeCity } from './landing-cities';
 import { type LandingCopyInput, parkQuestion, powerParagraph, spaceParagraph, wetSubject } from './landing-copy';
 import { type LandingCity } from './landing-cities';
+import { bookingNotice, type BookingNoticeWords } from '../site';
 
 /**
  * The planning checklist page of each landing page: the steps from measuring the yard to the day, with
@@ -86,8 +87,11 @@ export interface ChecklistStep {
   detail: string;
 }
 
-/** A step-by-step plan for booking this service in this city, every step from a fact. */
-export function planningChecklist(input: LandingCopyInput): ChecklistStep[] {
+/**
+ * A step-by-step plan for booking this service in this city, every step from a fact. `words`: the page's
+ * contentValues, for the booking sentence the home page and /at say too (bookingNotice).
+ */
+export function planningChecklist(input: LandingCopyInput, words: BookingNoticeWords): ChecklistStep[] {
   const { service, city, offer, settings, generator } = input;
   const currency = settings.currency;
   const steps: ChecklistStep[] = [];
@@ -114,8 +118,7 @@ export function planningChecklist(input: LandingCopyInput): ChecklistStep[] {
   } else {
     steps.push({
       title: 'Pick your date',
-      // A lead time of 0 keeps online booking open until the party starts: "at least 0 hours ahead" says nothing.
-      detail: `${settings.leadTimeHours === 0 ? `Book up to ${plural(settings.maxDaysAhead, 'day', 'days')} out, until your party starts.` : `Book at least ${plural(settings.leadTimeHours, 'hour', 'hours')} ahead and up to ${plural(settings.maxDaysAhead, 'day', 'days')} out.`} We deliver between ${formatClock(settings.deliveryWindowStart)} and ${formatClock(settings.deliveryWindowEnd)}${city.driveMinutes === null ? '.' : `; ${city.city} is about ${city.driveMinutes} minutes from our warehouse.`}`,
+      detail: `${bookingNotice(settings, words)} We deliver between ${formatClock(settings.deliveryWindowStart)} and ${formatClock(settings.deliveryWindowEnd)}${city.driveMinutes === null ? '.' : `; ${city.city} is about ${city.driveMinutes} minutes from our warehouse.`}`,
     });
     const space = spaceParagraph(offer, service);
     if (space) steps.push({ title: 'Measure your space', detail: space });

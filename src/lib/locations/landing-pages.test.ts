@@ -14,6 +14,7 @@ import { zipDirectory } from './zip-directory';
 import { landingDescriptionEs, landingLedeEs, landingSectionsEs } from './landing-copy-es';
 import { checklistDescriptionEs, planningChecklistEs } from './landing-checklist-es';
 import { landingHeadingEs, spanishService } from './landing-service-es';
+import en from '../i18n/messages/en.json';
 import es from '../i18n/messages/es.json';
 import { landingPath, locationPath, locationServicePath } from '../paths/pages';
 
@@ -402,14 +403,14 @@ describe('copy built from facts', () => {
   it('reads well for a city that has only its service-area data', () => {
     for (const serviceSlug of ['bounce-houses', 'water-slides', 'cakes']) {
       const input = copyInput(serviceSlug, 'temple');
-      const text = [pageText(input), ...planningChecklist(input).map((s) => `${s.title}: ${s.detail}`), landingDescription(input), checklistDescription(input)].join('\n');
+      const text = [pageText(input), ...planningChecklist(input, en.contentValues).map((s) => `${s.title}: ${s.detail}`), landingDescription(input), checklistDescription(input)].join('\n');
       expect(text, serviceSlug).not.toMatch(/undefined|null|NaN|\.\.| {2}| County[,.]|\( /);
       expect(text).toContain('Temple');
     }
     const lede = landingLede(copyInput('bounce-houses', 'temple'));
     expect(lede).toContain('Temple is about 105 minutes (about 45 miles) from our Round Rock warehouse.');
     expect(lede).toContain('Delivery to Temple is $90 per booking, and orders delivered to Temple start at $300 before delivery and tax.');
-    const steps = planningChecklist(copyInput('water-slides', 'temple'));
+    const steps = planningChecklist(copyInput('water-slides', 'temple'), en.contentValues);
     expect(steps.find((s) => s.title === 'Look at the ground')!.detail).toBe('Grass, concrete or asphalt? Tell us what your Temple spot is like when you book, so the crew brings the right anchors.');
     expect(steps.find((s) => s.title.startsWith('Find the hose'))!.detail).toMatch(/within about 75 ft\.$/);
     expect(landingSections(copyInput('water-slides', 'temple')).map((s) => s.heading)).not.toContain('Parties in Temple parks');
@@ -523,23 +524,23 @@ describe('planning checklist', () => {
   });
 
   it('warns when the cheapest design alone is below the city minimum', () => {
-    const steps = planningChecklist(copyInput('bounce-houses', 'salado'));
+    const steps = planningChecklist(copyInput('bounce-houses', 'salado'), en.contentValues);
     const budget = steps.find((s) => s.title === 'Set the budget')!;
     expect(budget.detail).toContain('under the $200 Salado minimum');
   });
 
   it('says online booking stays open until the party starts when the lead time is 0, in either language, not "at least 0 hours"', () => {
     const open = (input: LandingCopyInput) => ({ ...input, settings: { ...input.settings, leadTimeHours: 0, maxDaysAhead: 90 } });
-    const english = planningChecklist(open(copyInput('bounce-houses', 'cedar-park'))).find((s) => s.title === 'Pick your date')!;
+    const english = planningChecklist(open(copyInput('bounce-houses', 'cedar-park')), en.contentValues).find((s) => s.title === 'Pick your date')!;
     expect(english.detail).toMatch(/^Book up to 90 days out, until your party starts\. We deliver/);
     const input = copyInput('bounce-houses', 'cedar-park');
-    const spanish = planningChecklistEs(open({ ...input, service: spanishService(input.service, es.catalog.categoryNames) })).find((s) => s.title === 'Elija su fecha')!;
+    const spanish = planningChecklistEs(open({ ...input, service: spanishService(input.service, es.catalog.categoryNames) }), es.contentValues).find((s) => s.title === 'Elija su fecha')!;
     expect(spanish.detail).toMatch(/^Reserve hasta con 90 días de anticipación, hasta que empiece su fiesta\. Entregamos/);
-    expect(planningChecklist(copyInput('bounce-houses', 'cedar-park')).find((s) => s.title === 'Pick your date')!.detail).toMatch(/^Book at least \d+ hours? ahead/);
+    expect(planningChecklist(copyInput('bounce-houses', 'cedar-park'), en.contentValues).find((s) => s.title === 'Pick your date')!.detail).toMatch(/^Book at least \d+ hours? ahead/);
   });
 
   it('walks through the facts of the city in order', () => {
-    const titles = planningChecklist(copyInput('water-slides', 'cedar-park')).map((s) => s.title);
+    const titles = planningChecklist(copyInput('water-slides', 'cedar-park'), en.contentValues).map((s) => s.title);
     expect(titles).toEqual([
       'Check your address',
       'Pick your date',
@@ -554,7 +555,7 @@ describe('planning checklist', () => {
   });
 
   it('gives cakes a lead time and pickup instead of space and power', () => {
-    const steps = planningChecklist(copyInput('cakes', 'round-rock'));
+    const steps = planningChecklist(copyInput('cakes', 'round-rock'), en.contentValues);
     expect(steps.map((s) => s.title)).toEqual(['Check your address', 'Order in time', 'Choose pickup or delivery', 'Set the budget', 'Book it']);
     expect(steps[0]!.detail).toContain('ZIP 78664, 78665 or 78681');
   });
@@ -599,7 +600,7 @@ describe('the Spanish landing copy (issue #40)', () => {
       for (const citySlug of ['round-rock', 'cedar-park', 'salado', 'temple']) {
         const input = spanish(serviceSlug, citySlug);
         const sections = landingSectionsEs(input, words);
-        const text = [landingLedeEs(input, words), landingDescriptionEs(input, words), checklistDescriptionEs(input), ...sections.flatMap((s) => [s.heading, ...s.paragraphs]), ...planningChecklistEs(input).flatMap((s) => [s.title, s.detail])].join('\n');
+        const text = [landingLedeEs(input, words), landingDescriptionEs(input, words), checklistDescriptionEs(input), ...sections.flatMap((s) => [s.heading, ...s.paragraphs]), ...planningChecklistEs(input, es.contentValues).flatMap((s) => [s.title, s.detail])].join('\n');
         expect(withoutNames(text), `${serviceSlug} in ${citySlug}`).not.toMatch(english);
         if (input.city.terrain) expect(sections.flatMap((s) => s.paragraphs).join(' ')).not.toContain(input.city.terrain);
       }
@@ -616,19 +617,19 @@ describe('the Spanish landing copy (issue #40)', () => {
     expect(ground.notes).toEqual([]);
     const summer = sections.find((s) => s.heading === 'Diversión con agua en el verano de Cedar Park')!;
     expect(summer.notes).toEqual([`${bySlug('cedar-park').summerNote}.`]);
-    const steps = planningChecklistEs(spanish('water-slides', 'cedar-park'), { terrain: town.terrain, summerNote: 'La alberca es el lugar de moda' });
+    const steps = planningChecklistEs(spanish('water-slides', 'cedar-park'), es.contentValues, { terrain: town.terrain, summerNote: 'La alberca es el lugar de moda' });
     expect(steps.find((s) => s.title === 'Revise el terreno')?.detail).toBe('Suelo delgado y pedregoso sobre piedra caliza.');
     expect(steps.find((s) => s.title === 'Ubique la manguera y prepárese para el calor')?.detail).toMatch(/ La alberca es el lugar de moda\.$/);
     // Without a Spanish file the checklist keeps to its own sentences.
-    expect(planningChecklistEs(spanish('water-slides', 'cedar-park')).map((s) => s.detail).join(' ')).not.toContain(bySlug('cedar-park').terrain!);
+    expect(planningChecklistEs(spanish('water-slides', 'cedar-park'), es.contentValues).map((s) => s.detail).join(' ')).not.toContain(bySlug('cedar-park').terrain!);
   });
 
   it('prices the checklist example by the same rule as the English one', () => {
     const input = spanish('bounce-houses', 'cedar-park');
     const example = exampleTotal(input.offer.products[0]!, input.city, settings);
-    const budget = planningChecklistEs(input).find((s) => s.title === 'Defina el presupuesto')!;
+    const budget = planningChecklistEs(input, es.contentValues).find((s) => s.title === 'Defina el presupuesto')!;
     expect(budget.detail).toContain(`$${example.totalCents / 100}`);
-    expect(planningChecklistEs(input).length).toBe(planningChecklist(copyInput('bounce-houses', 'cedar-park')).length);
+    expect(planningChecklistEs(input, es.contentValues).length).toBe(planningChecklist(copyInput('bounce-houses', 'cedar-park'), en.contentValues).length);
   });
 
   it('keeps its descriptions within 160 characters', () => {

@@ -73,6 +73,21 @@ export function onlineBookingValues(settings: Pick<BusinessSettings, 'leadTimeHo
   return { bookOnlineUntil: interpolate(o.until, { hours }), shortNoticeCall: interpolate(o.shortNotice, { hours }) };
 }
 
+export type BookingNoticeWords = Pick<Words, 'onlineBooking' | 'hours' | 'days'>;
+
+/**
+ * The one sentence on how early and how far ahead one can book, for the pages that state both (the
+ * home page, /at, a town's planning checklist), so each reads the settings the booking rules apply
+ * (availability.ts: `leadTimeHours`, `maxDaysAhead`) with the same plurals. A lead time of 0 keeps
+ * online booking open until the party starts, where "at least 0 hours ahead" would say nothing.
+ */
+export function bookingNotice(settings: Pick<BusinessSettings, 'leadTimeHours' | 'maxDaysAhead'>, words: BookingNoticeWords): string {
+  const o = words.onlineBooking;
+  const days = pluralOf(settings.maxDaysAhead, words.days);
+  if (settings.leadTimeHours === 0) return interpolate(o.bookUntilStart, { days });
+  return interpolate(o.bookAhead, { hours: pluralOf(settings.leadTimeHours, words.hours), days });
+}
+
 export type PaymentFacts = Pick<
   BusinessSettings,
   'paymentMode' | 'phone' | 'holdMinutes' | 'unpaidHoldHours' | 'balanceDueDaysBefore' | 'autoChargeBalance' | 'autoChargeDaysBefore'

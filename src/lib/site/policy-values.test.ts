@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import en from '../i18n/messages/en.json';
+import es from '../i18n/messages/es.json';
+import { bookingNotice } from './policy-values';
+
+describe('bookingNotice', () => {
+  const english = (leadTimeHours: number, maxDaysAhead: number) => bookingNotice({ leadTimeHours, maxDaysAhead }, en.contentValues);
+  const spanish = (leadTimeHours: number, maxDaysAhead: number) => bookingNotice({ leadTimeHours, maxDaysAhead }, es.contentValues);
+
+  it('says booking stays open until the party starts with a lead time of 0, not "at least 0 hours"', () => {
+    expect(english(0, 180)).toBe('Book up to 180 days out, until your party starts.');
+    expect(spanish(0, 180)).toBe('Reserve hasta con 180 días de anticipación, hasta que empiece su fiesta.');
+  });
+
+  it('names one hour in the singular', () => {
+    expect(english(1, 365)).toBe('Book at least 1 hour ahead and up to 365 days out.');
+    expect(spanish(1, 365)).toBe('Reserve con al menos 1 hora de anticipación y hasta con 365 días.');
+  });
+
+  it('states the booking window as set, not a fixed year', () => {
+    expect(english(24, 180)).toBe('Book at least 24 hours ahead and up to 180 days out.');
+    expect(english(24, 365)).toBe('Book at least 24 hours ahead and up to 365 days out.');
+    expect(spanish(24, 180)).toBe('Reserve con al menos 24 horas de anticipación y hasta con 180 días.');
+    expect(english(48, 1)).toBe('Book at least 48 hours ahead and up to 1 day out.');
+    expect(spanish(0, 1)).toBe('Reserve hasta con 1 día de anticipación, hasta que empiece su fiesta.');
+  });
+});
