@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/messages/en.json';
 import es from '../i18n/messages/es.json';
-import { bookingNotice } from './policy-values';
+import { bookingNotice, cakeOrderNotice } from './policy-values';
 
 describe('bookingNotice', () => {
   const english = (leadTimeHours: number, maxDaysAhead: number) => bookingNotice({ leadTimeHours, maxDaysAhead }, en.contentValues);
@@ -23,5 +23,18 @@ describe('bookingNotice', () => {
     expect(spanish(24, 180)).toBe('Reserve con al menos 24 horas de anticipación y hasta con 180 días.');
     expect(english(48, 1)).toBe('Book at least 48 hours ahead and up to 1 day out.');
     expect(spanish(0, 1)).toBe('Reserve hasta con 1 día de anticipación, hasta que empiece su fiesta.');
+  });
+});
+
+describe('cakeOrderNotice', () => {
+  it('says a cake can be ordered on the party day with a lead time of 0, not "at least 0 days"', () => {
+    expect(cakeOrderNotice(0, en.product)).toBe('You can order as late as the day of your party.');
+    expect(cakeOrderNotice(0, es.product)).toBe('Puede hacer su pedido hasta el mismo día de su fiesta.');
+  });
+
+  it('names the days with their plural', () => {
+    expect(cakeOrderNotice(1, en.product)).toBe('Please order at least 1 day before your party.');
+    expect(cakeOrderNotice(3, en.product)).toBe('Please order at least 3 days before your party.');
+    expect(cakeOrderNotice(3, es.product)).toBe('Haga su pedido con al menos 3 días de anticipación.');
   });
 });

@@ -88,6 +88,13 @@ export function bookingNotice(settings: Pick<BusinessSettings, 'leadTimeHours' |
   return interpolate(o.bookAhead, { hours: pluralOf(settings.leadTimeHours, words.hours), days });
 }
 
+/**
+ * How early a cake must be ordered, as the product page says it: checkCakeDate takes a cake for today
+ * with a lead time of 0, where "at least 0 days before" would say nothing.
+ */
+export const cakeOrderNotice = (leadTimeDays: number, words: Pick<Messages['product'], 'cakeLead' | 'cakeLeadSameDay'>): string =>
+  leadTimeDays === 0 ? words.cakeLeadSameDay : pluralOf(leadTimeDays, words.cakeLead);
+
 export type PaymentFacts = Pick<
   BusinessSettings,
   'paymentMode' | 'phone' | 'holdMinutes' | 'unpaidHoldHours' | 'balanceDueDaysBefore' | 'autoChargeBalance' | 'autoChargeDaysBefore'
