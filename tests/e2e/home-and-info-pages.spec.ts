@@ -69,6 +69,10 @@ test('home shows every category linking to its product listing, and featured pro
 test('home explains booking, links service areas, shows reviews and a FAQ teaser', async ({ page }) => {
   await page.goto('/');
 
+  // The demo's lead time (24 hours) and booking window (365 days), as the booking rules apply them.
+  await expect(page.locator('section[aria-labelledby="how-heading"] > p').first()).toHaveText(
+    'No phone tag and no surprise fees. Book at least 24 hours ahead and up to 365 days out.',
+  );
   const steps = page.locator('section[aria-labelledby="how-heading"] ol > li');
   await expect(steps).toHaveCount(4);
   await expect(steps.nth(0)).toContainText('Pick your date and items');
