@@ -5,7 +5,7 @@ import { isHomeCity } from './landing-cities';
 import type { LandingCopyInput } from './landing-copy';
 import { type ChecklistStep, exampleTotal } from './landing-checklist';
 import { bookingNotice, type BookingNoticeWords } from '../site';
-import { daysEs, hoursEs, parkQuestionEs, powerParagraphEs, spaceParagraphEs, wetSubjectEs, type TownNotesEs } from './landing-copy-es';
+import { cakeOrderByEs, hoursEs, parkQuestionEs, powerParagraphEs, spaceParagraphEs, wetSubjectEs, type TownNotesEs } from './landing-copy-es';
 
 /**
  * The planning checklist in Spanish (issue #40), beside planningChecklist in landing-checklist.ts: the
@@ -35,7 +35,7 @@ export function planningChecklistEs(input: LandingCopyInput, words: BookingNotic
   if (service.kind === 'cake') {
     steps.push({
       title: 'Haga su pedido a tiempo',
-      detail: `Los pasteles se hornean por pedido: haga el suyo al menos ${daysEs(settings.cakeLeadTimeDays)} antes de la fiesta y mencione cualquier alergia.`,
+      detail: `Los pasteles se hornean por pedido: haga el suyo ${cakeOrderByEs(settings.cakeLeadTimeDays)} la fiesta y mencione cualquier alergia.`,
     });
     steps.push({
       title: 'Elija si lo recoge o se lo llevamos',

@@ -3,9 +3,9 @@ import type { Product } from '../catalog';
 import { priceBooking, toPricingSettings } from '../pricing';
 import type { BusinessSettings } from '../business';
 import { formatClock, toEventWindow, type EventWindow } from '../time';
-import { formatTaxRate, listOf, plural } from './offer-words';
+import { formatTaxRate, listOf } from './offer-words';
 import { isHomeCity } from './landing-cities';
-import { type LandingCopyInput, parkQuestion, powerParagraph, spaceParagraph, wetSubject } from './landing-copy';
+import { cakeOrderBy, type LandingCopyInput, parkQuestion, powerParagraph, spaceParagraph, wetSubject } from './landing-copy';
 import { type LandingCity } from './landing-cities';
 import { bookingNotice, type BookingNoticeWords } from '../site';
 
@@ -107,7 +107,7 @@ export function planningChecklist(input: LandingCopyInput, words: BookingNoticeW
   if (service.kind === 'cake') {
     steps.push({
       title: 'Order in time',
-      detail: `Cakes are baked to order: place yours at least ${plural(settings.cakeLeadTimeDays, 'day', 'days')} before the party and mention any allergies.`,
+      detail: `Cakes are baked to order: place yours ${cakeOrderBy(settings.cakeLeadTimeDays)} the party and mention any allergies.`,
     });
     steps.push({
       title: 'Choose pickup or delivery',

@@ -82,13 +82,19 @@ export function deliverySentenceEs(city: LandingCity, currency = 'usd'): string 
   return `${fee}, y ${minimum}.`;
 }
 
+/**
+ * How early a cake must be ordered, before "la fiesta" or "su fiesta" (cakeOrderBy in English): at 0 days
+ * checkCakeDate takes a cake for today, where "al menos 0 días antes" would say nothing.
+ */
+const cakeOrderByEs = (leadTimeDays: number): string => (leadTimeDays === 0 ? 'hasta el mismo día de' : `al menos ${days(leadTimeDays)} antes de`);
+
 /** The opening paragraph: what we bring, from what price, how far, what delivery costs. */
 export function landingLedeEs({ service, city, offer, settings }: LandingCopyInput, words: SpanishCopyWords): string {
   const currency = settings.currency;
   const cheapest = offer.products[0];
   const sentences: string[] = [];
   if (service.kind === 'cake') {
-    sentences.push(`Nuestros pasteles se hornean por pedido en ${settings.addressCity}: haga su pedido al menos ${days(settings.cakeLeadTimeDays)} antes de su fiesta en ${city.city}.`);
+    sentences.push(`Nuestros pasteles se hornean por pedido en ${settings.addressCity}: haga su pedido ${cakeOrderByEs(settings.cakeLeadTimeDays)} su fiesta en ${city.city}.`);
     if (cheapest) sentences.push(`Hay ${offer.products.length} pasteles para elegir, desde ${money(cheapest.basePriceCents, currency)}.`);
     sentences.push(
       isHomeCity(city, settings)
@@ -216,7 +222,7 @@ export function landingSectionsEs(input: LandingCopyInput, words: SpanishCopyWor
   const section = (heading: string, paragraphs: string[], notes: string[] = []) => sections.push({ heading, paragraphs, notes });
   if (service.kind === 'cake') {
     section(`Cómo llega su pastel a ${city.city}`, [
-      `Haga su pedido con al menos ${days(settings.cakeLeadTimeDays)} de anticipación y avísenos de cualquier alergia al pedirlo.`,
+      `Haga su pedido ${cakeOrderByEs(settings.cakeLeadTimeDays)} su fiesta y avísenos de cualquier alergia al pedirlo.`,
       isHomeCity(city, settings)
         ? `Puede recogerlo en ${settings.addressLine1}, ${settings.addressCity}. ¿También reserva un brincolín o una resbaladilla? El pastel llega en la misma entrega, gratis dentro de ${city.city}.`
         : `Puede recogerlo en ${settings.addressLine1}, ${settings.addressCity}${aboutMinutesFrom(city)}. ¿También reserva un brincolín o una resbaladilla? El pastel llega en la misma entrega, y el cargo de entrega a ${city.city} de ${money(city.deliveryFeeCents, currency)} se cobra una vez por reservación.`,
@@ -281,4 +287,4 @@ export function landingDescriptionEs(input: LandingCopyInput, words: SpanishCopy
   return candidates.find((c) => c.length <= 160) ?? candidates[candidates.length - 1]!.slice(0, 160);
 }
 
-export { days as daysEs, hoursOf as hoursEs };
+export { cakeOrderByEs, hoursOf as hoursEs };

@@ -47,6 +47,12 @@ export function landingCopyInput(page: Pick<LandingPage, 'service' | 'city'>, pr
   return { service, city, offer, settings, generator: service.kind === 'cake' ? undefined : facts.generator };
 }
 
+/**
+ * How early a cake must be ordered, before "the party" or "your party": checkCakeDate takes a cake for
+ * today with a lead time of 0, where "at least 0 days before" would say nothing.
+ */
+export const cakeOrderBy = (leadTimeDays: number): string => (leadTimeDays === 0 ? 'as late as the day of' : `at least ${plural(leadTimeDays, 'day', 'days')} before`);
+
 /** The opening paragraph: what we bring, from what price, how far, what delivery costs. */
 export function landingLede({ service, city, offer, settings }: LandingCopyInput): string {
   const currency = settings.currency;
@@ -54,7 +60,7 @@ export function landingLede({ service, city, offer, settings }: LandingCopyInput
   const sentences: string[] = [];
   if (service.kind === 'cake') {
     sentences.push(
-      `Our cakes are baked to order in ${settings.addressCity}: order at least ${plural(settings.cakeLeadTimeDays, 'day', 'days')} before your ${city.city} party.`,
+      `Our cakes are baked to order in ${settings.addressCity}: order ${cakeOrderBy(settings.cakeLeadTimeDays)} your ${city.city} party.`,
     );
     if (cheapest) sentences.push(`There are ${offer.products.length} cakes to choose from, starting at ${formatMoney(cheapest.basePriceCents, currency)}.`);
     sentences.push(
@@ -227,7 +233,7 @@ export function landingSections(input: LandingCopyInput): CopySection[] {
     sections.push({
       heading: `Getting your cake to ${city.city}`,
       paragraphs: [
-        `Order at least ${plural(settings.cakeLeadTimeDays, 'day', 'days')} ahead and tell us about any allergies when you order.`,
+        `Order ${cakeOrderBy(settings.cakeLeadTimeDays)} your party and tell us about any allergies when you order.`,
         isHomeCity(city, settings)
           ? `Pickup is at ${settings.addressLine1}, ${settings.addressCity}. Booking a bounce house or slide as well? The cake comes on the same delivery, free within ${city.city}.`
           : `Pickup is at ${settings.addressLine1}, ${settings.addressCity}${aboutMinutesFrom(city)}. Booking a bounce house or slide as well? The cake comes on the same delivery, and the ${city.city} delivery fee of ${formatMoney(city.deliveryFeeCents, currency)} is charged once per booking.`,

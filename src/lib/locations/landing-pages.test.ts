@@ -481,6 +481,16 @@ describe('copy built from facts', () => {
     expect(text).not.toContain('Add our Quiet Inverter Generator');
   });
 
+  it('says a cake can be ordered up to the party day with a lead time of 0 days, not "at least 0 days"', () => {
+    const input = copyInput('cakes', 'salado');
+    const sameDay = { ...input, settings: { ...input.settings, cakeLeadTimeDays: 0 } };
+    const text = [pageText(sameDay), ...planningChecklist(sameDay, en.contentValues).map((s) => s.detail)].join('\n');
+    expect(text).toContain('order as late as the day of your Salado party');
+    expect(text).toContain('Order as late as the day of your party and tell us about any allergies');
+    expect(text).toContain('place yours as late as the day of the party');
+    expect(text).not.toMatch(/0 days/);
+  });
+
   it('tells cake buyers about lead time and pickup, not terrain', () => {
     const text = pageText(copyInput('cakes', 'salado'));
     expect(text).toContain('order at least 3 days before your Salado party');
@@ -607,6 +617,19 @@ describe('the Spanish landing copy (issue #40)', () => {
     }
     const ground = landingSectionsEs(spanish('bounce-houses', 'cedar-park'), words).find((s) => s.heading === 'El terreno en Cedar Park');
     expect(ground?.notes).toEqual([`${bySlug('cedar-park').terrain}.`]);
+  });
+
+  it('says a cake can be ordered up to the party day with a lead time of 0 days, not "al menos 0 días", and "1 día" for 1', () => {
+    const sameDay = (input: LandingCopyInput, cakeLeadTimeDays: number) => ({ ...input, settings: { ...input.settings, cakeLeadTimeDays } });
+    const text = (cakeLeadTimeDays: number) => {
+      const input = sameDay(spanish('cakes', 'salado'), cakeLeadTimeDays);
+      return [landingLedeEs(input, words), ...landingSectionsEs(input, words).flatMap((s) => s.paragraphs), ...planningChecklistEs(input, es.contentValues).map((s) => s.detail)].join('\n');
+    };
+    expect(text(0)).toContain('haga su pedido hasta el mismo día de su fiesta en Salado');
+    expect(text(0)).toContain('Haga su pedido hasta el mismo día de su fiesta y avísenos');
+    expect(text(0)).toContain('haga el suyo hasta el mismo día de la fiesta');
+    expect(text(0)).not.toMatch(/0 días/);
+    expect(text(1)).toContain('al menos 1 día antes de su fiesta en Salado');
   });
 
   it('writes the town\'s notes in Spanish where its Spanish file has them, and only the missing one in English', () => {
