@@ -35,5 +35,7 @@ describe('cake lead time', () => {
     expect(translateError((refused as { message: string }).message, spanish)).toBe('Necesitamos 3 días para hornear su pastel: elija el 4 de diciembre de 2026 o después');
     expect(translateError(partyTooSoonForCake('2026-12-03', 3, 'es'), spanish)).toBe('Su fiesta del 3 de diciembre es demasiado pronto para hornear un pastel (necesitamos 3 días). Por favor llámenos.');
     expect(partyTooSoonForCake('2026-12-03', 3)).toBe('Your party on December 3 is too soon for us to bake a cake (we need 3 days). Please call us.');
+    expect(partyTooSoonForCake('2026-12-03', 1)).toBe('Your party on December 3 is too soon for us to bake a cake (we need 1 day). Please call us.');
+    expect(translateError(partyTooSoonForCake('2026-12-03', 1, 'es'), spanish)).toBe('Su fiesta del 3 de diciembre es demasiado pronto para hornear un pastel (necesitamos 1 día). Por favor llámenos.');
   });
 });

@@ -23,9 +23,9 @@ export function cakeDay(isoDate: string, language: Locale = 'en', { year = true 
   return year ? `${dayMonth} de ${isoDate.slice(0, 4)}` : dayMonth;
 }
 
-/** A party booked too soon for a cake to be baked for it (the rental the cake was to come with). */
+/** A party booked too soon for a cake to be baked for it (the rental the cake was to come with); "1 day", not "1 days". */
 export const partyTooSoonForCake = (partyDate: string, leadTimeDays: number, language: Locale = 'en') =>
-  `Your party on ${cakeDay(partyDate, language, { year: false })} is too soon for us to bake a cake (we need ${leadTimeDays} days). Please call us.`;
+  `Your party on ${cakeDay(partyDate, language, { year: false })} is too soon for us to bake a cake (we need ${leadTimeDays} ${leadTimeDays === 1 ? 'day' : 'days'}). Please call us.`;
 
 export function checkCakeDate(neededOn: string, now: Date, timeZone: string, leadTimeDays: number, maxDaysAhead: number, language: Locale = 'en'): CakeDateCheck {
   const today = localDate(now, timeZone);
