@@ -14,13 +14,13 @@ describe('bookingNotice', () => {
 
   it('names one hour in the singular', () => {
     expect(english(1, 365)).toBe('Book at least 1 hour ahead and up to 365 days out.');
-    expect(spanish(1, 365)).toBe('Reserve con al menos 1 hora de anticipación y hasta con 365 días.');
+    expect(spanish(1, 365)).toBe('Reserve con al menos 1 hora y hasta con 365 días de anticipación.');
   });
 
   it('states the booking window as set, not a fixed year', () => {
     expect(english(24, 180)).toBe('Book at least 24 hours ahead and up to 180 days out.');
     expect(english(24, 365)).toBe('Book at least 24 hours ahead and up to 365 days out.');
-    expect(spanish(24, 180)).toBe('Reserve con al menos 24 horas de anticipación y hasta con 180 días.');
+    expect(spanish(24, 180)).toBe('Reserve con al menos 24 horas y hasta con 180 días de anticipación.');
     expect(english(48, 1)).toBe('Book at least 48 hours ahead and up to 1 day out.');
     expect(spanish(0, 1)).toBe('Reserve hasta con 1 día de anticipación, hasta que empiece su fiesta.');
   });
