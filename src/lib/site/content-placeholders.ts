@@ -73,6 +73,10 @@ type Facts = Pick<
   PolicyFacts &
   PaymentFacts;
 
+/** When the balance is due, in `words`' language: "on the event day, before setup" or "3 days before the event". */
+export const balanceDueWhen = (settings: Pick<BusinessSettings, 'balanceDueDaysBefore'>, words: Messages['contentValues']): string =>
+  settings.balanceDueDaysBefore === 0 ? words.balanceOnEventDay : pluralOf(settings.balanceDueDaysBefore, words.balanceDaysBefore);
+
 /**
  * The values for text in `locale` (`words`: that language's contentValues). The rules a policy page
  * states (the deposit, the balance, the hours, how far ahead) are the settings checkout and the booking
@@ -92,7 +96,7 @@ export function placeholderValues(settings: Facts, words: Messages['contentValue
     address: `${settings.addressLine1}, ${settings.addressCity}, ${settings.addressState} ${settings.addressZip}`,
     damageWaiverPercent: `${settings.damageWaiverPercent} %`,
     depositRule: rule,
-    balanceDue: settings.balanceDueDaysBefore === 0 ? words.balanceOnEventDay : pluralOf(settings.balanceDueDaysBefore, words.balanceDaysBefore),
+    balanceDue: balanceDueWhen(settings, words),
     deliveryHours: interpolate(words.deliveryHours, { start: f.clock(settings.deliveryWindowStart), end: f.clock(settings.deliveryWindowEnd) }),
     leadTime: pluralOf(settings.leadTimeHours, words.hours),
     bookingWindow: pluralOf(settings.maxDaysAhead, words.days),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate, messagesFor } from '../i18n';
+import { balanceDueWhen } from './content-placeholders';
 import { depositWords, homeSteps } from './home-steps';
 
-const values = { offered: 'bounce houses', waiver: '', deposit: '30 %', minimum: ' (at least $50)', hours: '8 AM–8 PM' };
+const values = { offered: 'bounce houses', waiver: '', deposit: '30 %', minimum: ' (at least $50)', hours: '8 AM–8 PM', balanceDue: 'on the event day, before setup' };
 const stepsOf = async (locale: 'en' | 'es', paymentMode: 'deposit_online' | 'pay_later') =>
   homeSteps((await messagesFor(locale)).home, { paymentMode, phone: '(614) 555-0100' }, values).map((s) => s.text).join(' ');
 
@@ -21,6 +22,17 @@ describe('the home page’s booking steps', () => {
     expect(spanish).not.toMatch(/tarjeta/);
     expect(english + spanish).not.toMatch(/[{}]/);
   });
+
+  it('say when this business wants the balance, in both languages', async () => {
+    const dueBefore = async (locale: 'en' | 'es', days: number) => {
+      const messages = await messagesFor(locale);
+      const balanceDue = balanceDueWhen({ balanceDueDaysBefore: days }, messages.contentValues);
+      return homeSteps(messages.home, { paymentMode: 'deposit_online', phone: '(614) 555-0100' }, { ...values, balanceDue })[2]!.text;
+    };
+    expect(await dueBefore('en', 3)).toMatch(/ The balance is due 3 days before the event\.$/);
+    expect(await dueBefore('es', 1)).toMatch(/ El resto se paga 1 día antes del evento\.$/);
+    expect(await dueBefore('en', 0)).toMatch(/ The balance is due on the event day, before setup\.$/);
+  });
 });
 
 describe('the deposit the home page names', () => {
@@ -36,7 +48,7 @@ describe('the deposit the home page names', () => {
   };
 
   it('a percentage with its minimum, as checkout charges it', async () => {
-    expect((await said('en', percent)).step).toBe('Pay a 30 % deposit (at least $50) by phone at (614) 555-0100 after you book: nothing is charged online. The balance is due on party day.');
+    expect((await said('en', percent)).step).toBe('Pay a 30 % deposit (at least $50) by phone at (614) 555-0100 after you book: nothing is charged online. The balance is due on the event day, before setup.');
     expect((await said('es', percent)).step).toMatch(/^Pague un anticipo del 30 % \(mínimo \$50\) por teléfono/);
   });
 

@@ -7,4 +7,5 @@ export { crewManifest, webManifest } from './web-manifest';
 export { infoWords, type InfoWords } from './info-words';
 export { helpWords, type HelpWords } from './help-words';
 export { depositWords, homeSteps } from './home-steps';
+export { balanceDueWhen } from './content-placeholders';
 export { bookingNotice, type BookingNoticeWords, cakeOrderNotice } from './policy-values';
