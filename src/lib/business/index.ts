@@ -6,3 +6,4 @@ export { governingLawOf, isUsStateCode, stateName } from './us-states';
 export { HARD_SURFACES, type Surface, surfaceLabels, surfaces, surfaceWords } from './surfaces';
 export { DEFAULT_SITE_RULES, siteRules, type SiteRules } from './site-rules';
 export { embedOrigin, embedSettings, type EmbedSettings, MAX_EMBED_ORIGINS, NO_EMBED } from './embed-settings';
+export { bookingNotice, type BookingNoticeWords, cakeOrderNotice } from './booking-notices';

@@ -4,7 +4,7 @@ import { formatTaxRate, listOf } from './offer-words';
 import { isHomeCity } from './landing-cities';
 import type { LandingCopyInput } from './landing-copy';
 import { type ChecklistStep, exampleTotal } from './landing-checklist';
-import { bookingNotice, type BookingNoticeWords } from '../site';
+import { bookingNotice, type BookingNoticeWords } from '../business';
 import { cakeOrderByEs, hoursEs, parkQuestionEs, powerParagraphEs, spaceParagraphEs, wetSubjectEs, type TownNotesEs } from './landing-copy-es';
 
 /**

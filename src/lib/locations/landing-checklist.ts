@@ -7,7 +7,7 @@ import { formatTaxRate, listOf } from './offer-words';
 import { isHomeCity } from './landing-cities';
 import { cakeOrderBy, type LandingCopyInput, parkQuestion, powerParagraph, spaceParagraph, wetSubject } from './landing-copy';
 import { type LandingCity } from './landing-cities';
-import { bookingNotice, type BookingNoticeWords } from '../site';
+import { bookingNotice, type BookingNoticeWords } from '../business';
 
 /**
  * The planning checklist page of each landing page: the steps from measuring the yard to the day, with

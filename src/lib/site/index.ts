@@ -8,4 +8,3 @@ export { infoWords, type InfoWords } from './info-words';
 export { helpWords, type HelpWords } from './help-words';
 export { depositWords, homeSteps } from './home-steps';
 export { balanceDueWhen } from './content-placeholders';
-export { bookingNotice, type BookingNoticeWords, cakeOrderNotice } from './policy-values';

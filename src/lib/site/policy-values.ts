@@ -73,27 +73,6 @@ export function onlineBookingValues(settings: Pick<BusinessSettings, 'leadTimeHo
   return { bookOnlineUntil: interpolate(o.until, { hours }), shortNoticeCall: interpolate(o.shortNotice, { hours }) };
 }
 
-export type BookingNoticeWords = Pick<Words, 'onlineBooking' | 'hours' | 'days'>;
-
-/**
- * The one sentence on how early and how far ahead one can book, for the pages that state both (the
- * home page, /at, a town's planning checklist), so each reads the settings the booking rules apply
- * (availability.ts: `leadTimeHours`, `maxDaysAhead`) with the same plurals. A lead time of 0 keeps
- * online booking open until the party starts, where "at least 0 hours ahead" would say nothing.
- */
-export function bookingNotice(settings: Pick<BusinessSettings, 'leadTimeHours' | 'maxDaysAhead'>, words: BookingNoticeWords): string {
-  const o = words.onlineBooking;
-  const days = pluralOf(settings.maxDaysAhead, words.days);
-  if (settings.leadTimeHours === 0) return interpolate(o.bookUntilStart, { days });
-  return interpolate(o.bookAhead, { hours: pluralOf(settings.leadTimeHours, words.hours), days });
-}
-
-/**
- * How early a cake must be ordered, as the product page says it: checkCakeDate takes a cake for today
- * with a lead time of 0, where "at least 0 days before" would say nothing.
- */
-export const cakeOrderNotice = (leadTimeDays: number, words: Pick<Messages['product'], 'cakeLead' | 'cakeLeadSameDay'>): string =>
-  leadTimeDays === 0 ? words.cakeLeadSameDay : pluralOf(leadTimeDays, words.cakeLead);
 
 export type PaymentFacts = Pick<
   BusinessSettings,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/messages/en.json';
 import es from '../i18n/messages/es.json';
-import { bookingNotice, cakeOrderNotice } from './policy-values';
+import { bookingNotice, cakeOrderNotice } from './booking-notices';
 
 describe('bookingNotice', () => {
   const english = (leadTimeHours: number, maxDaysAhead: number) => bookingNotice({ leadTimeHours, maxDaysAhead }, en.contentValues);
