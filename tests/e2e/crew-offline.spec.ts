@@ -142,6 +142,7 @@ test('the crew phone without signal: reload the day, read the route, record a st
   // could not ask who is signed in: the crew member opens the day again first.)
   await phone.reload();
   await expect(drop).toBeVisible({ timeout: 15_000 });
+  await phone.getByRole('button', { name: 'Account', exact: true }).click();
   await phone.getByRole('button', { name: 'Sign out' }).click();
   await expect(phone).toHaveURL(/\/admin\/login/);
   const left = await phone.evaluate(async () => ({

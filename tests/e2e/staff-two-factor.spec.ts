@@ -26,6 +26,8 @@ test('a manager on a phone turns on two-step sign-in from the account menu, then
   // Offered, not required, for a manager: the admin opens at once.
   await expect(mobile).toHaveURL(/\/admin$/, { timeout: 30_000 });
 
+  // On a phone the account's buttons are behind "Account".
+  await mobile.getByRole('button', { name: 'Account', exact: true }).click();
   await mobile.getByRole('button', { name: 'Two-step sign-in' }).click();
   const dialog = mobile.getByRole('dialog', { name: 'Two-step sign-in' });
   await expect(dialog.getByLabel('Your password', { exact: true })).toBeVisible();
@@ -49,6 +51,7 @@ test('a manager on a phone turns on two-step sign-in from the account menu, then
   await expect(mobile.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 30_000 });
 
   // A recovery code instead of the phone, typed into the same field.
+  await mobile.getByRole('button', { name: 'Account', exact: true }).click();
   await mobile.getByRole('button', { name: 'Sign out' }).click();
   await expect(mobile).toHaveURL(/\/admin\/login$/, { timeout: 30_000 });
   await signInWithCode(mobile, manager, async () => recoveryCodes[0]!);

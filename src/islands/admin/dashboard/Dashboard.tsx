@@ -38,11 +38,11 @@ export default function Dashboard({ issuer }: { issuer: string }) {
 
   return (
     <>
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
+      <header className="relative flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
         <a href={adminPaths.home} className="text-lg font-extrabold text-brand-800">
           Party admin
         </a>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-3">
           <AdminSession issuer={issuer} />
         </div>
       </header>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { passwordSchema, roleLabels } from '../../../lib/auth';
@@ -8,8 +8,8 @@ import { requestJson } from '../../shared/api';
 import { signOutOfDevice } from './crew-device';
 import { FormAlert, TextField } from '../../shared/form-kit';
 import { apiResolver, useAdminForm } from './admin-form';
-import { businessTimeZoneKnown, TIME_ZONE_MISSING_NOTE, timeZoneMissing } from './business';
-import { loadStaff, useStaff } from './staff';
+import { useStaff } from './staff';
+import TimeZoneNote from './TimeZoneNote';
 import TwoFactorEnrolment from './TwoFactorEnrolment';
 import { buttonClass, dangerButtonClass, ScreenForm, secondaryButtonClass } from './ui';
 import { adminPaths, authApi } from '../../../lib/paths';
@@ -18,8 +18,10 @@ import { formFields } from '../../shared/form-fields';
 /**
  * Who is signed in, with password change, two-step sign-in and sign-out; marks <body> with the role
  * for the menu. `issuer` is the name authenticator apps show for the account (the business's).
+ * `timeZoneNote`: false where the page shows the note itself (the admin layout, above the screen:
+ * on a phone this bar is one narrow cell of the top row).
  */
-export default function AdminSession({ issuer }: { issuer: string }) {
+export default function AdminSession({ issuer, timeZoneNote = true }: { issuer: string; timeZoneNote?: boolean }) {
   const { staff, twoFactor } = useStaff();
   const dialog = useRef<HTMLDialogElement>(null);
   const twoFactorDialog = useRef<HTMLDialogElement>(null);
@@ -38,21 +40,23 @@ export default function AdminSession({ issuer }: { issuer: string }) {
   return (
     <>
       <IslandToaster />
-      <TimeZoneNote />
+      {timeZoneNote && <TimeZoneNote />}
       {staff && (
         <>
-          <p className="text-sm text-slate-800">
-            <span className="font-semibold">{staff.name}</span> · {roleLabels[staff.role]}
-          </p>
-          <button type="button" className={secondaryButtonClass} onClick={() => dialog.current?.showModal()}>
-            Change password
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={() => twoFactorDialog.current?.showModal()}>
-            Two-step sign-in{on ? ': on' : ''}
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={() => void signOut()}>
-            Sign out
-          </button>
+          <AccountMenu>
+            <p className="text-sm text-slate-800 max-md:mb-1">
+              <span className="font-semibold">{staff.name}</span> · {roleLabels[staff.role]}
+            </p>
+            <button type="button" className={secondaryButtonClass} onClick={() => dialog.current?.showModal()}>
+              Change password
+            </button>
+            <button type="button" className={secondaryButtonClass} onClick={() => twoFactorDialog.current?.showModal()}>
+              Two-step sign-in{on ? ': on' : ''}
+            </button>
+            <button type="button" className={secondaryButtonClass} onClick={() => void signOut()}>
+              Sign out
+            </button>
+          </AccountMenu>
           <dialog ref={dialog} aria-labelledby="change-password-title" className="m-auto w-full max-w-md rounded-xl p-0 backdrop:bg-slate-900/50">
             <ChangePasswordForm onDone={() => dialog.current?.close()} />
           </dialog>
@@ -71,20 +75,50 @@ export default function AdminSession({ issuer }: { issuer: string }) {
   );
 }
 
-/** Says so on every staff page when the admin knows no business time zone (staffClock then reads UTC). */
-function TimeZoneNote() {
-  const [missing, setMissing] = useState(false);
+/**
+ * Who is signed in and the account's buttons. On a phone they sit behind one "Account" button, so the
+ * top of every screen keeps to one row and the screen's own work (the day's first stop) starts on the
+ * first screen; from the md breakpoint up they stand in the bar as before (`md:contents`).
+ */
+function AccountMenu({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    // After the session's answer: it may bring the saved zone a page built before the setup lacks.
-    void loadStaff()
-      .then(businessTimeZoneKnown)
-      .then(() => setMissing(timeZoneMissing()));
-  }, []);
-  return missing ? (
-    <p role="alert" className="basis-full rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-900">
-      {TIME_ZONE_MISSING_NOTE}
-    </p>
-  ) : null;
+    if (!open) return;
+    // A tap elsewhere closes it; not one in the dialog a choice opened, so that closing the dialog gives
+    // the focus back to the button that opened it, still shown.
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Element;
+      if (!menu.current?.contains(target) && !toggle.current?.contains(target) && !target.closest('dialog')) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      // Escape in a dialog closes the dialog alone.
+      if (event.key !== 'Escape' || (event.target as Element).closest('dialog')) return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+  return (
+    <>
+      <button ref={toggle} type="button" className={`${secondaryButtonClass} md:hidden`} aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen((o) => !o)}>
+        Account<span aria-hidden="true">{open ? ' ▴' : ' ▾'}</span>
+      </button>
+      <div
+        ref={menu}
+        id="account-menu"
+        className={`${open ? 'flex' : 'hidden'} absolute top-full right-4 z-30 mt-1 w-max max-w-[calc(100vw-2rem)] flex-col items-stretch gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg md:contents`}
+      >
+        {children}
+      </div>
+    </>
+  );
 }
 
 const passwordChange = z
