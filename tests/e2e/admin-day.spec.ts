@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { e2ePort } from '../support/e2e-env';
+import { crewStorageState, e2ePort, ownerStorageState } from '../support/e2e-env';
 import { crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
 import { formatLongDate } from '../../src/lib/time';
-import { dateFromToday, moveBookingsToAPastDay } from './support/bookings';
+import { dateFromToday, moveBookingsToAPastDay, placePhoneBooking } from './support/bookings';
 import { humanChecked } from './support/human-check';
 
 const origin = { origin: `http://localhost:${e2ePort}` };
@@ -257,4 +257,27 @@ test('the crew’s phone shows each stop’s setup spot and what to call about, 
   await expect(card).toContainText('6 stakes, 1 generator');
   await expect(card.getByRole('list', { name: 'Automatic lines' })).toContainText('Stairs');
   await crew.close();
+});
+
+test('on a small phone (375 × 667) the first stop and its next action are on the first screen, for the crew and the owner', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // A day of its own, far ahead (other specs book up to ten months out), so its first stop is a confirmed drop-off.
+  const { date, number } = await placePhoneBooking(page.request, { name: 'First Screen Renter', product: 'pink-castle-bounce-house', from: 300 });
+  for (const [who, storageState] of [['crew', crewStorageState], ['owner', ownerStorageState]] as const) {
+    const context = await browser.newContext({ baseURL: `http://localhost:${e2ePort}`, storageState, viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    const phone = await context.newPage();
+    await phone.goto(`/admin/day?date=${date}`);
+    await expect(phone.getByRole('article', { name: new RegExp(`Drop-off ${number}$`) })).toBeVisible({ timeout: 15_000 });
+    await phone.waitForLoadState('networkidle');
+    const first = phone.getByRole('article').first();
+    const parts = { 'stop heading': first.getByRole('heading', { level: 3 }), 'next action': first.getByRole('button', { name: /^Mark / }) };
+    expect(await phone.evaluate(() => window.scrollY), who).toBe(0);
+    for (const [part, locator] of Object.entries(parts)) {
+      const box = await locator.boundingBox();
+      expect(box, `${who}: ${part}`).not.toBeNull();
+      expect(box!.y, `${who}: ${part} starts on the screen`).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, `${who}: ${part} ends within the first 667 px (ends at ${Math.round(box!.y + box!.height)} px)`).toBeLessThanOrEqual(667);
+    }
+    await context.close();
+  }
 });

@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { waitingByBooking } from '../../../lib/crew-app';
 import { adminApi } from '../../../lib/paths';
 import { addDaysIso, formatLongDate, isIsoDate } from '../../../lib/time';
-import { TextField } from '../../shared/form-kit';
+import { inputClass } from '../../shared/form-classes';
 import { staffClock } from '../shared/business';
 import { useAdminData } from '../shared/admin-api';
 import { keepDayScreenOnPhone } from '../shared/crew-device';
 import { rememberStaff, startCrewQueue, useCrewQueue } from '../shared/crew-send';
 import { useStaff } from '../shared/staff';
-import { LoadState, ScreenHeader, secondaryButtonClass } from '../shared/ui';
+import { LoadState, secondaryButtonClass } from '../shared/ui';
 import { LoadingList } from './LoadingList';
 import { RouteCard } from './RouteCard';
 import { RunSheet } from './RunSheet';
@@ -17,6 +17,11 @@ import { paymentStopKeys, truckKey } from './stops';
 import { QueuePanel } from './QueuePanel';
 import { WaitingActions } from './crew-queue-context';
 import { useCrewDay } from './use-crew-day';
+
+const ABOUT = 'Every drop-off and pickup of the date by truck, in driving order. Times include set-up before the party and tear-down after it.';
+/** The date controls, one row on a phone: there the day buttons show their arrows alone (the words stay for screen readers). */
+const dateInputClass = inputClass.replace('mt-1 ', '').replace('w-full', 'w-full min-w-0 flex-1 sm:w-44 sm:flex-none');
+const dateButtonClass = secondaryButtonClass.replace('px-4', 'shrink-0 px-3 sm:px-4');
 
 const fromAddress = (name: string) => (typeof location === 'undefined' ? null : new URLSearchParams(location.search).get(name));
 const dateFromAddress = () => {
@@ -71,47 +76,57 @@ export default function DayScreen() {
   }
   return (
     <>
-      <ScreenHeader
-        title="The day"
-        description="Every drop-off and pickup of the date by truck, in driving order. Times include set-up before the party and tear-down after it."
-      />
-      <div className="mb-4 flex flex-wrap items-end gap-2">
-        <TextField label="Date" type="date" value={date ?? ''} onChange={(e) => choose(e.target.value)} className="w-44" />
-        <button type="button" className={secondaryButtonClass} onClick={() => date && choose(addDaysIso(date, -1))}>
-          ← Previous day
+      {/* On a phone the first stop and its next action are on the first screen: the date controls are
+          one row, and the words about the screen come after the stops. */}
+      <h1 className="mb-3 text-2xl font-bold text-slate-900 md:mb-1">The day</h1>
+      <p className="mb-4 hidden text-sm text-slate-700 md:block">{ABOUT}</p>
+      <div className="mb-3 flex items-center gap-2 md:mb-4">
+        <label htmlFor="day-date" className="font-semibold text-slate-900 max-sm:sr-only">
+          Date
+        </label>
+        <input id="day-date" type="date" value={date ?? ''} onChange={(e) => choose(e.target.value)} className={dateInputClass} />
+        <button type="button" className={dateButtonClass} onClick={() => date && choose(addDaysIso(date, -1))}>
+          ←<span className="max-sm:sr-only"> Previous day</span>
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => choose(staffClock().today())}>
+        <button type="button" className={dateButtonClass} onClick={() => choose(staffClock().today())}>
           Today
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => date && choose(addDaysIso(date, 1))}>
-          Next day →
+        <button type="button" className={dateButtonClass} onClick={() => date && choose(addDaysIso(date, 1))}>
+          <span className="max-sm:sr-only">Next day </span>→
         </button>
       </div>
       <QueuePanel fetchedAt={data ? fetchedAt : null} fromPhone={fromPhone} actions={queue.actions} signInNeeded={queue.signInNeeded} />
       <LoadState loading={loading || !date} error={error}>
         {data && (
           <WaitingActions.Provider value={waiting}>
-            <div className="space-y-4">
-              <h2 className="text-lg font-bold text-slate-900">
+            {/* On a phone the rain-outs come after the trucks (visual order alone: `order`), so the first stop is on the first screen. */}
+            <div className="flex flex-col gap-4">
+              {/* One line on a phone, also for the longest dates ("Wednesday, September 29, 2027: 12 stops"). */}
+              <h2 className="text-base font-bold text-slate-900 sm:text-lg">
                 {formatLongDate(data.date)}: {data.routes.reduce((n, r) => n + r.stops.length, 0)} stops
               </h2>
               {rainOuts.data?.date === data.date && (
-                <RainOutPanel
-                  rainOuts={rainOuts.data}
-                  onChange={() => {
-                    rainOuts.reload();
-                    reload();
-                  }}
-                />
+                <div className="empty:hidden max-md:order-1">
+                  <RainOutPanel
+                    rainOuts={rainOuts.data}
+                    onChange={() => {
+                      rainOuts.reload();
+                      reload();
+                    }}
+                  />
+                </div>
               )}
               {data.routes.map((route) => (
                 <RouteCard key={truckKey(route.truckId)} run={data} route={route} paymentStops={paymentStops} onChange={reload} />
               ))}
-              <LoadingList run={data} />
+              <div className="max-md:order-2">
+                <LoadingList run={data} />
+              </div>
             </div>
           </WaitingActions.Provider>
         )}
       </LoadState>
+      <p className="mt-6 text-sm text-slate-700 md:hidden">{ABOUT}</p>
     </>
   );
 }

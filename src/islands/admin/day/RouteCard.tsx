@@ -65,6 +65,25 @@ export function RouteCard({ run, route, paymentStops, onChange }: { run: DayRun;
     void save(next, 'Suggested order saved.');
   };
 
+  // The truck's tools: beside its name from md up, after its stops on a phone (one of the two is shown).
+  const tools = (
+    <>
+      {stops.length > 1 && run.warehouse.point && (
+        <button type="button" className={secondaryButtonClass} onClick={suggest} disabled={saving}>
+          Suggest order<span className="sr-only"> for {route.truckName}</span>
+        </button>
+      )}
+      {route.routeUrl && (
+        <a className={secondaryButtonClass} href={routeUrlFor(run, stops)} target="_blank" rel="noopener noreferrer">
+          Whole route in Maps<span className="sr-only"> for {route.truckName} (opens a new tab)</span>
+        </a>
+      )}
+      <a className={secondaryButtonClass} href={withSearch(adminPaths.day, { date: run.date, print: key })}>
+        Run sheet<span className="sr-only"> for {route.truckName}</span>
+      </a>
+    </>
+  );
+
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -72,23 +91,7 @@ export function RouteCard({ run, route, paymentStops, onChange }: { run: DayRun;
           {route.truckName} <span className="text-sm font-semibold text-slate-700">· {stops.length === 1 ? '1 stop' : `${stops.length} stops`}</span>
           {miles !== null && stops.length > 0 && <span className="text-sm font-semibold text-slate-700"> · about {formatMiles(miles)}</span>}
         </h2>
-        {stops.length > 0 && (
-          <div className="flex flex-wrap gap-2">
-            {stops.length > 1 && run.warehouse.point && (
-              <button type="button" className={secondaryButtonClass} onClick={suggest} disabled={saving}>
-                Suggest order<span className="sr-only"> for {route.truckName}</span>
-              </button>
-            )}
-            {route.routeUrl && (
-              <a className={secondaryButtonClass} href={routeUrlFor(run, stops)} target="_blank" rel="noopener noreferrer">
-                Whole route in Maps<span className="sr-only"> for {route.truckName} (opens a new tab)</span>
-              </a>
-            )}
-            <a className={secondaryButtonClass} href={withSearch(adminPaths.day, { date: run.date, print: key })}>
-              Run sheet<span className="sr-only"> for {route.truckName}</span>
-            </a>
-          </div>
-        )}
+        {stops.length > 0 && <div className="hidden flex-wrap gap-2 md:flex">{tools}</div>}
       </div>
       <p role="status" className="text-sm text-slate-800">
         {suggested}
@@ -112,6 +115,8 @@ export function RouteCard({ run, route, paymentStops, onChange }: { run: DayRun;
           ))}
         </ol>
       )}
+      {/* On a phone the truck's tools come after its stops: the first stop and its next action stay on the first screen. */}
+      {stops.length > 0 && <div className="mt-3 flex flex-wrap gap-2 md:hidden">{tools}</div>}
     </section>
   );
 }

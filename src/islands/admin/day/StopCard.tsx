@@ -91,7 +91,8 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
 
   return (
     <article aria-label={title} className={`rounded-lg border p-3 ${stop.done ? 'border-emerald-300 bg-emerald-50' : 'border-slate-300'}`}>
-      <div className="flex items-start justify-between gap-2">
+      {/* On a phone the status goes under the heading when both do not fit beside it: the heading keeps two lines. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1 sm:flex-nowrap">
         <h3 className="min-w-0 font-bold text-slate-900">
           {index + 1}. {kindLabel(stop)} <span className="whitespace-nowrap">{formatTimeRange(stop.window.from, stop.window.until)}</span>
           <span className="block text-sm font-semibold text-slate-700">
