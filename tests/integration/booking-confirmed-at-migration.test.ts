@@ -1,9 +1,6 @@
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
-import { createEmptyDatabase, type TestDatabase } from '../support/database';
+import type { TestDatabase } from '../support/database';
+import { databaseBefore, type DatabaseBefore } from '../support/database-before';
 
 /**
  * `bookings.confirmed_at` dates a booking's QuickBooks invoice. A database from before it learns it
@@ -14,22 +11,16 @@ import { createEmptyDatabase, type TestDatabase } from '../support/database';
 const CONFIRMED_AT = '20261206124000';
 
 describe('the booking confirmation time migration', () => {
+  let before: DatabaseBefore;
   let db: TestDatabase;
-  let before: string;
   beforeAll(async () => {
-    db = await createEmptyDatabase();
-    before = await mkdtemp(path.join(os.tmpdir(), 'migrations-before-confirmed-at-'));
-    for (const file of await readdir(migrationsDir)) {
-      if (file.endsWith('.sql') && file.slice(0, 14) < CONFIRMED_AT) await copyFile(path.join(migrationsDir, file), path.join(before, file));
-    }
+    before = await databaseBefore(CONFIRMED_AT);
+    db = before.db;
   });
-  afterAll(async () => {
-    await db.drop();
-    await rm(before, { recursive: true, force: true });
-  });
+  afterAll(() => before.drop());
 
   it('fills it in from the records for bookings confirmed before, then keeps it whatever confirms or cancels a booking', async () => {
-    await migrate(db.sql, before);
+    await before.migrateToBefore();
     const [customer] = await db.sql<{ id: string }[]>`insert into customers (name, email, phone) values ('Ann Old', 'ann-old@example.com', '(512) 555-0100') returning id`;
     const book = async (key: string, status: string, createdAt: string) =>
       (await db.sql<{ id: string }[]>`
@@ -56,7 +47,7 @@ describe('the booking confirmation time migration', () => {
     const neverConfirmed = await book('NEVER', 'cancelled', '2026-11-08T10:00:00Z');
     const waiting = await book('WAIT', 'deposit_due', '2026-11-09T10:00:00Z');
 
-    expect((await migrate(db.sql, migrationsDir)).applied).toContain(CONFIRMED_AT);
+    expect((await before.migrateTheRest()).applied).toContain(CONFIRMED_AT);
     const confirmedAt = async (id: string) => (await db.sql<{ at: Date | null }[]>`select confirmed_at as at from bookings where id = ${id}`)[0]!.at?.toISOString() ?? null;
     expect(await confirmedAt(paid)).toBe('2026-11-03T15:00:00.000Z');
     expect(await confirmedAt(staff)).toBe('2026-11-05T09:00:00.000Z');

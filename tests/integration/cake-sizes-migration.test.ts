@@ -1,9 +1,6 @@
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
-import { createEmptyDatabase, type TestDatabase } from '../support/database';
+import type { TestDatabase } from '../support/database';
+import { databaseBefore, type DatabaseBefore } from '../support/database-before';
 
 /**
  * The cake sizes moved from code (keyed by the demo's slugs) to product columns. A database that
@@ -13,29 +10,23 @@ import { createEmptyDatabase, type TestDatabase } from '../support/database';
 const CAKE_SIZES = '20261129150000';
 
 describe('the cake sizes migration', () => {
+  let before: DatabaseBefore;
   let db: TestDatabase;
-  let before: string;
   beforeAll(async () => {
-    db = await createEmptyDatabase();
-    before = await mkdtemp(path.join(os.tmpdir(), 'migrations-before-cakes-'));
-    for (const file of await readdir(migrationsDir)) {
-      if (file.endsWith('.sql') && file.slice(0, 14) < CAKE_SIZES) await copyFile(path.join(migrationsDir, file), path.join(before, file));
-    }
+    before = await databaseBefore(CAKE_SIZES);
+    db = before.db;
   });
-  afterAll(async () => {
-    await db.drop();
-    await rm(before, { recursive: true, force: true });
-  });
+  afterAll(() => before.drop());
 
   it('gives an existing demo deploy its four cakes’ sizes and leaves other products empty', async () => {
-    await migrate(db.sql, before);
+    await before.migrateToBefore();
     const [category] = await db.sql<{ id: string }[]>`insert into categories (slug, name, kind) values ('cakes', 'Cakes', 'cake') returning id`;
     for (const slug of ['classic-round-birthday-cake', 'party-sheet-cake', 'pink-flamingo-two-tier-cake', 'three-tier-celebration-cake', 'unicorn-cake']) {
       await db.sql`insert into products (category_id, slug, name, short_description, description, base_price_cents)
         values (${category!.id}, ${slug}, ${slug}, 'A cake.', 'A cake.', 5000)`;
     }
 
-    expect((await migrate(db.sql, migrationsDir)).applied).toContain(CAKE_SIZES);
+    expect((await before.migrateTheRest()).applied).toContain(CAKE_SIZES);
     const rows = await db.sql<{ slug: string; cake_base_servings: number | null; cake_base_tiers: number | null; cake_max_tiers: number | null }[]>`
       select slug, cake_base_servings, cake_base_tiers, cake_max_tiers from products order by slug`;
     expect(rows.map((r) => [r.slug, r.cake_base_servings, r.cake_base_tiers, r.cake_max_tiers])).toEqual([

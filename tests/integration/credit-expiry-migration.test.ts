@@ -1,9 +1,6 @@
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
-import { createEmptyDatabase, type TestDatabase } from '../support/database';
+import type { TestDatabase } from '../support/database';
+import { databaseBefore, type DatabaseBefore } from '../support/database-before';
 
 /**
  * No credit may run more than 5 years (and a day) from the UTC day it was given. A database from
@@ -13,22 +10,16 @@ import { createEmptyDatabase, type TestDatabase } from '../support/database';
 const LIMIT = '20261206152000';
 
 describe('the credit expiry limit migration', () => {
+  let before: DatabaseBefore;
   let db: TestDatabase;
-  let before: string;
   beforeAll(async () => {
-    db = await createEmptyDatabase();
-    before = await mkdtemp(path.join(os.tmpdir(), 'migrations-before-credit-limit-'));
-    for (const file of await readdir(migrationsDir)) {
-      if (file.endsWith('.sql') && file.slice(0, 14) < LIMIT) await copyFile(path.join(migrationsDir, file), path.join(before, file));
-    }
+    before = await databaseBefore(LIMIT);
+    db = before.db;
   });
-  afterAll(async () => {
-    await db.drop();
-    await rm(before, { recursive: true, force: true });
-  });
+  afterAll(() => before.drop());
 
   it('applies to a database holding a credit beyond it, moving only that one to the last day allowed', async () => {
-    await migrate(db.sql, before);
+    await before.migrateToBefore();
     const [customer] = await db.sql<{ id: string }[]>`insert into customers (name, email, phone) values ('Ann Old', 'ann-old@example.com', '(512) 555-0100') returning id`;
     const credit = async (expiresOn: string | null, createdAt: string) =>
       (await db.sql<{ id: string }[]>`
@@ -39,7 +30,7 @@ describe('the credit expiry limit migration', () => {
     const lastDay = await credit('2031-12-02', '2026-12-01T23:30:00Z');
     const none = await credit(null, '2026-12-01T15:00:00Z');
 
-    expect((await migrate(db.sql, migrationsDir)).applied).toContain(LIMIT);
+    expect((await before.migrateTheRest()).applied).toContain(LIMIT);
     const expiry = async (id: string) => (await db.sql<{ on: string | null }[]>`select expires_on::text as on from customer_credits where id = ${id}`)[0]!.on;
     expect(await expiry(forever)).toBe('2031-12-02');
     expect(await expiry(policy)).toBe('2027-12-01');

@@ -1,34 +1,25 @@
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
-import { createEmptyDatabase, type TestDatabase } from '../support/database';
+import type { TestDatabase } from '../support/database';
+import { databaseBefore, type DatabaseBefore } from '../support/database-before';
 
 /**
  * `service_area_old_slugs` keeps the addresses published towns had before staff renamed them (their old
  * addresses redirect to the new ones). A database from before it learns the renames already made from
  * the audit log of staff's changes: only those of a town published by then.
  */
-const RENAMED_TOWNS = '20261206114700';
+const RENAMED_TOWNS = '20261206124200';
 
 describe('the renamed towns migration', () => {
+  let before: DatabaseBefore;
   let db: TestDatabase;
-  let before: string;
   beforeAll(async () => {
-    db = await createEmptyDatabase();
-    before = await mkdtemp(path.join(os.tmpdir(), 'migrations-before-renamed-towns-'));
-    for (const file of await readdir(migrationsDir)) {
-      if (file.endsWith('.sql') && file.slice(0, 14) < RENAMED_TOWNS) await copyFile(path.join(migrationsDir, file), path.join(before, file));
-    }
+    before = await databaseBefore(RENAMED_TOWNS);
+    db = before.db;
   });
-  afterAll(async () => {
-    await db.drop();
-    await rm(before, { recursive: true, force: true });
-  });
+  afterAll(() => before.drop());
 
   it('keeps the old slugs the audit log saw a published town leave, and none of a town never published', async () => {
-    await migrate(db.sql, before);
+    await before.migrateToBefore();
     const add = async (slug: string, active: boolean) =>
       (await db.sql<{ id: string }[]>`
         insert into service_areas (slug, city, state, delivery_fee_cents, tax_rate_bps, active, created_at)
@@ -46,7 +37,7 @@ describe('the renamed towns migration', () => {
     await audit(renamed, '2026-11-15T09:00:00Z', { slug: 'belton-tx', state: 'TX', active: true }, { slug: 'belton-tx', state: 'TX', active: false });
     await audit(draft, '2026-11-05T09:00:00Z', { slug: 'salado', state: 'TX', active: false }, { slug: 'salado-tx', state: 'TX', active: false });
 
-    expect((await migrate(db.sql, migrationsDir)).applied).toContain(RENAMED_TOWNS);
+    expect((await before.migrateTheRest()).applied).toContain(RENAMED_TOWNS);
     const rows = await db.sql<{ slug: string; left_at: Date }[]>`select slug, left_at from service_area_old_slugs order by slug`;
     expect(rows.map((r) => [r.slug, r.left_at.toISOString()])).toEqual([
       ['belton', '2026-11-14T09:00:00.000Z'],

@@ -1,9 +1,6 @@
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, migrationsDir } from '../../src/lib/db/migrate.server';
-import { createEmptyDatabase, type TestDatabase } from '../support/database';
+import type { TestDatabase } from '../support/database';
+import { databaseBefore, type DatabaseBefore } from '../support/database-before';
 
 /**
  * `service_areas.first_active_at` says which towns were published once (their old addresses redirect
@@ -13,22 +10,16 @@ import { createEmptyDatabase, type TestDatabase } from '../support/database';
 const SWITCHED_OFF_TOWNS = '20261206082500';
 
 describe('the switched-off towns migration', () => {
+  let before: DatabaseBefore;
   let db: TestDatabase;
-  let before: string;
   beforeAll(async () => {
-    db = await createEmptyDatabase();
-    before = await mkdtemp(path.join(os.tmpdir(), 'migrations-before-towns-'));
-    for (const file of await readdir(migrationsDir)) {
-      if (file.endsWith('.sql') && file.slice(0, 14) < SWITCHED_OFF_TOWNS) await copyFile(path.join(migrationsDir, file), path.join(before, file));
-    }
+    before = await databaseBefore(SWITCHED_OFF_TOWNS);
+    db = before.db;
   });
-  afterAll(async () => {
-    await db.drop();
-    await rm(before, { recursive: true, force: true });
-  });
+  afterAll(() => before.drop());
 
   it('marks the areas on now, and those off now that the audit log saw on, as published once', async () => {
-    await migrate(db.sql, before);
+    await before.migrateToBefore();
     const add = async (slug: string, active: boolean) =>
       (await db.sql<{ id: string }[]>`
         insert into service_areas (slug, city, state, delivery_fee_cents, tax_rate_bps, active, created_at)
@@ -43,7 +34,7 @@ describe('the switched-off towns migration', () => {
     await audit(switchedOff, '2026-11-20T09:00:00Z', { id: switchedOff, active: true }, { id: switchedOff, active: false });
     await audit(neverOn, '2026-11-05T09:00:00Z', null, { id: neverOn, active: false });
 
-    expect((await migrate(db.sql, migrationsDir)).applied).toContain(SWITCHED_OFF_TOWNS);
+    expect((await before.migrateTheRest()).applied).toContain(SWITCHED_OFF_TOWNS);
     const rows = await db.sql<{ slug: string; first_active_at: Date | null }[]>`select slug, first_active_at from service_areas order by slug`;
     expect(rows.map((r) => [r.slug, r.first_active_at?.toISOString() ?? null])).toEqual([
       ['never-on', null],
