@@ -239,13 +239,17 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     const date = ctx.clock.dateOf(p.created_at);
     const note = `Booking ${p.number}: ${p.kind} (${p.method})`;
     const key = `payment:${item.source_id}`;
+    const invoiced = Boolean(await object(ctx.sql, `invoice:${item.booking_id}`));
+    // A payment goes on the booking's invoice, which a booking not sold (nor cancelled) does not have yet.
+    const waitsForInvoice = !invoiced && !SOLD_OR_CANCELLED.includes(p.status);
+    const waiting = () => new ItemProblem('Waiting for the booking’s invoice (it is sent when the booking is confirmed).', true);
     if (p.method === 'credit') {
       // Queued before credit spent on a hold waited for the booking's confirmation (migration
       // 20261206153000_lapsed_hold_credit): it makes no invoice for a booking that is not sold. One whose
       // hold lapsed and whose credit went back to the customer has nothing to send: nothing was sold, nothing kept.
-      if (!(await object(ctx.sql, `invoice:${item.booking_id}`)) && !SOLD_OR_CANCELLED.includes(p.status)) {
+      if (waitsForInvoice) {
         if (p.status === 'expired' && p.returned >= p.amount_cents) return;
-        throw new ItemProblem('Waiting for the booking’s invoice (it is sent when the booking is confirmed).', true);
+        throw waiting();
       }
       const invoice = await ensureInvoice(ctx, item, sent);
       const uses = await ctx.sql<{ credit_id: string; amount_cents: number }[]>`select credit_id, amount_cents from credit_uses where payment_id = ${item.source_id} and amount_cents > 0`;
@@ -265,16 +269,14 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     // release with the units gone) sold nothing, so it gets no invoice: the money is the customer's until
     // staff refund it, held in the deposit liability as any deposit before its party (its refund comes out
     // of it again). Without this it waited for an invoice that never comes, and failed.
-    const lapsed = p.status === 'expired' && !earned && !(await object(ctx.sql, `invoice:${item.booking_id}`));
+    const lapsed = p.status === 'expired' && !earned && !invoiced;
     if ((ctx.defer && p.created_at < p.event_start && !earned) || lapsed) {
       const body = heldDepositObject({ customerQboId: customer, cents: p.amount_cents, date, accountId: account, liabilityId: ctx.mapping.depositLiabilityAccount, note });
       const record = await create(ctx, 'Deposit', body, stepId(item, 'main'));
       sent.objects.push({ key, type: 'Deposit', id: record.Id, syncToken: record.SyncToken, amountCents: p.amount_cents, postedAs: 'liability' });
       return Object.assign(sent, { qboType: 'Deposit', qboId: record.Id });
     }
-    if (!(await object(ctx.sql, `invoice:${item.booking_id}`)) && !SOLD_OR_CANCELLED.includes(p.status)) {
-      throw new ItemProblem('Waiting for the booking’s invoice (it is sent when the booking is confirmed).', true);
-    }
+    if (waitsForInvoice) throw waiting();
     const invoice = await ensureInvoice(ctx, item, sent);
     const record = await create(ctx, 'Payment', paymentObject({ customerQboId: customer, invoiceQboId: invoice.id, cents: p.amount_cents, date, accountId: account, note }), stepId(item, 'main'));
     sent.objects.push({ key, type: 'Payment', id: record.Id, syncToken: record.SyncToken, amountCents: p.amount_cents, postedAs: 'invoice' });
