@@ -7,6 +7,7 @@ import { answerByWords, rainOutStateLabels } from '../../../lib/rain-outs';
 import { adminApi, adminPaths } from '../../../lib/paths';
 import { formatTimeRange } from '../../../lib/time';
 import AdminSession from '../shared/AdminSession';
+import TimeZoneNote from '../shared/TimeZoneNote';
 import { useAdminData } from '../shared/admin-api';
 import { staffClock } from '../shared/business';
 import { useStaff } from '../shared/staff';
@@ -43,6 +44,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
           Party admin
         </a>
         <div className="flex min-w-0 flex-wrap items-center gap-3">
+          <TimeZoneNote />
           <AdminSession issuer={issuer} />
         </div>
       </header>

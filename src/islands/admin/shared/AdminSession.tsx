@@ -9,7 +9,6 @@ import { signOutOfDevice } from './crew-device';
 import { FormAlert, TextField } from '../../shared/form-kit';
 import { apiResolver, useAdminForm } from './admin-form';
 import { useStaff } from './staff';
-import TimeZoneNote from './TimeZoneNote';
 import TwoFactorEnrolment from './TwoFactorEnrolment';
 import { buttonClass, dangerButtonClass, ScreenForm, secondaryButtonClass } from './ui';
 import { adminPaths, authApi } from '../../../lib/paths';
@@ -18,10 +17,8 @@ import { formFields } from '../../shared/form-fields';
 /**
  * Who is signed in, with password change, two-step sign-in and sign-out; marks <body> with the role
  * for the menu. `issuer` is the name authenticator apps show for the account (the business's).
- * `timeZoneNote`: false where the page shows the note itself (the admin layout, above the screen:
- * on a phone this bar is one narrow cell of the top row).
  */
-export default function AdminSession({ issuer, timeZoneNote = true }: { issuer: string; timeZoneNote?: boolean }) {
+export default function AdminSession({ issuer }: { issuer: string }) {
   const { staff, twoFactor } = useStaff();
   const dialog = useRef<HTMLDialogElement>(null);
   const twoFactorDialog = useRef<HTMLDialogElement>(null);
@@ -40,7 +37,6 @@ export default function AdminSession({ issuer, timeZoneNote = true }: { issuer: 
   return (
     <>
       <IslandToaster />
-      {timeZoneNote && <TimeZoneNote />}
       {staff && (
         <>
           <AccountMenu>
