@@ -206,6 +206,11 @@ describe('the content files', () => {
       'The balance is due on the event day, before setup. When you pay the deposit online by card, we save the card and charge the balance to it 1 day before the event, unless you have paid it another way by then. You can also pay it',
     );
     expect(terms('es', { autoChargeBalance: true, autoChargeDaysBefore: 0 })).toContain('guardamos la tarjeta y le cobramos el saldo el día del evento, salvo que ya lo haya pagado de otra forma.');
+
+    // Staff and crew record cash, check and card-in-person payments (offlinePaymentMethods): the terms must not refuse any of them.
+    expect(terms('en', {})).toContain('Our office and crew also take cash, a check or a card in person');
+    expect(terms('es', {})).toContain('también aceptan efectivo, cheque o tarjeta en persona');
+    for (const text of [terms('en', {}), terms('es', {})]) expect(text).not.toMatch(/not accept checks|No aceptamos cheques/);
   });
 
   it('have a cancellation policy, in either language, that states the business’s own policy, balance and cake deadline', () => {
