@@ -26,9 +26,11 @@ import { wordsWithText } from './waiver-texts';
 import { localizedUrl, type Locale } from '../i18n';
 import { publicApi, signWaiverPath } from '../paths';
 
-// The same answer for an unknown number and a wrong e-mail or key, so booking numbers cannot be probed.
+// The same answer for an unknown number and a wrong e-mail, so booking numbers cannot be probed.
 export const WAIVER_BOOKING_NOT_FOUND =
   'We couldn’t find a booking with that number and e-mail address. Check both (they are in your booking confirmation) and try again, or call us.';
+// A guest's shared link (number and key) has no confirmation to check: the same answer for an unknown number and a wrong key.
+export const WAIVER_LINK_NOT_FOUND = 'This waiver link does not open a booking. Ask the person who booked the party to send you the link again, or call us.';
 const WAIVER_NOT_FOUND = 'We couldn’t find that signed waiver. Please use the link in your e-mail.';
 /**
  * A file-storage outage while signing: the signature and the signed text are already kept (the PDF is
@@ -51,7 +53,7 @@ export async function findBookingForWaiver(sql: Sql, access: WaiverAccess): Prom
     view &&
     row &&
     ((given(access.email) && view.customer.email.toLowerCase() === access.email.toLowerCase()) || (given(access.key) && sameSecret(row.waiver_key, access.key)));
-  if (!allowed) throw new AppError('not_found', WAIVER_BOOKING_NOT_FOUND);
+  if (!allowed) throw new AppError('not_found', given(access.email) ? WAIVER_BOOKING_NOT_FOUND : WAIVER_LINK_NOT_FOUND);
   return { view, key: row.waiver_key };
 }
 
