@@ -1,4 +1,4 @@
--- accounting_enqueue as it is now, from supabase/migrations/20261206153000_lapsed_hold_credit.sql.
+-- accounting_enqueue as it is now, from supabase/migrations/20261206181000_credit_returned_to_credit.sql.
 -- Never run: the migrations are what the database applies. To change the function, write a new
 -- migration with its whole `create or replace function` and make this file match it;
 -- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").
@@ -72,10 +72,21 @@ begin
 
   if tg_table_name = 'payments' then
     if new.status <> 'succeeded' or (tg_op = 'UPDATE' and old.status = 'succeeded') then return null; end if;
-    -- Money moved into a customer credit is the credit memo of that credit (customer_credits), not a refund.
-    if new.kind = 'refund' and new.method = 'credit' then return null; end if;
     select * into booking from bookings where id = new.booking_id;
     if booking.demo then return null; end if;
+    if new.kind = 'refund' and new.method = 'credit' then
+      -- Credit spent and given back to the credits it came from (a staff refund to credit, a cancellation's
+      -- refund, a lapsed hold): its credit memo must come off the invoice it was applied to, once that
+      -- application was queued. A credit payment not queued yet is applied net of it when it is.
+      -- Money moved into a new customer credit is that credit's own memo (customer_credits), not a refund.
+      if exists (select 1 from payments s where s.id = new.refund_of and s.method = 'credit' and s.kind <> 'refund')
+         and exists (select 1 from accounting_queue q where q.dedupe_key = 'payment:' || new.refund_of) then
+        insert into accounting_queue (booking_id, customer_id, kind, rank, source_id, dedupe_key)
+        values (new.booking_id, booking.customer_id, 'refund', 2, new.id, 'refund:' || new.id)
+        on conflict (dedupe_key) do nothing;
+      end if;
+      return null;
+    end if;
     -- Credit spent on a hold (part of a website deposit) waits for the booking to be confirmed or
     -- cancelled: its payment would make QuickBooks an invoice of the whole party at once, and a hold that
     -- lapses gets its credit back (returnLapsedCredit), leaving nothing sold and nothing to send.

@@ -583,7 +583,11 @@ describe('QuickBooks Online kept in step', () => {
 
     // The lapsed hold left the books as if it never happened: no invoice, no payment, its credit memo whole.
     expect(sentFor(lapsing.number)).toEqual({ invoices: [], payments: [] });
-    expect(await db.sql`select status, qbo_id from accounting_queue where booking_id = ${lapsing.id}`).toEqual([{ status: 'sent', qbo_id: null }]);
+    // (the old payment's item, and the credit's return to credit after it: both nothing to send)
+    expect(await db.sql`select kind, status, qbo_id from accounting_queue where booking_id = ${lapsing.id} order by seq`).toEqual([
+      { kind: 'payment', status: 'sent', qbo_id: null },
+      { kind: 'refund', status: 'sent', qbo_id: null },
+    ]);
     const memo = (customerId: string) => db.sql<{ qbo_id: string }[]>`
       select o.qbo_id from accounting_objects o join customer_credits c on o.local_key = 'credit:' || c.id where c.customer_id = ${customerId}`;
     expect(await memo(lapsing.customerId)).toHaveLength(1);
@@ -655,5 +659,74 @@ describe('QuickBooks Online kept in step', () => {
     } finally {
       expect((await remap(true)).status).toBe(200);
     }
+  });
+
+  it('credit spent on a confirmed booking and given back to credit comes off its invoice: in part, then in full; moved into a new credit it stays spent', async () => {
+    await drain();
+    const r = await bookAndPayDeposit('Rhea Returned');
+    const credit = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${r.customer_id}/credits`, {
+      cookie: ownerCookie,
+      body: { amountCents: 5000, reason: 'goodwill', note: 'Sorry about the wet slide', expiresOn: null },
+    });
+    expect(credit.status, JSON.stringify(credit.body)).toBe(200);
+    const spent = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${r.id}/credit-payments`, { cookie: ownerCookie, body: { amountCents: 3000 } });
+    expect(spent.status, JSON.stringify(spent.body)).toBe(200);
+    await drain();
+    const [memoRow] = await db.sql<{ qbo_id: string }[]>`
+      select o.qbo_id from accounting_objects o join customer_credits c on o.local_key = 'credit:' || c.id where c.customer_id = ${r.customer_id}`;
+    const invoice = qbo.objects.Invoice.find((x) => x.DocNumber === r.number)!;
+    /** What QuickBooks has applied of the memo to the invoice, in cents, over every payment linking them. */
+    const applied = (txnId: string, type: 'Invoice' | 'CreditMemo') =>
+      qbo.objects.Payment.filter((x) => String(x.PrivateNote).startsWith(`Booking ${r.number}:`) && String(x.PrivateNote).endsWith('(credit)'))
+        .flatMap((x) => x.Line as { Amount: number; LinkedTxn: { TxnId: string; TxnType: string }[] }[])
+        .filter((l) => l.LinkedTxn.some((t) => t.TxnId === txnId && t.TxnType === type))
+        .reduce((sum, l) => sum + cents(l.Amount), 0);
+    expect(applied(memoRow!.qbo_id, 'CreditMemo')).toBe(3000);
+    expect(applied(invoice.Id, 'Invoice')).toBe(3000);
+    const remaining = async () => (await db.sql<{ cents: number }[]>`select remaining_cents as cents from customer_credits where customer_id = ${r.customer_id}`)[0]!.cents;
+    const [creditPayment] = await db.sql<{ id: string }[]>`select id from payments where booking_id = ${r.id} and method = 'credit' and kind <> 'refund'`;
+
+    // Staff give 10.00 of it back to the customer's credit: the site has the credit at 30.00 again and the
+    // booking owing 10.00 more, so QuickBooks applies only 20.00 of the memo to the invoice.
+    const part = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${r.id}/refunds`, { cookie: ownerCookie, body: { paymentId: creditPayment!.id, amountCents: 1000, reason: 'Part of the credit back' } });
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    expect(await remaining()).toBe(3000);
+    await drain();
+    expect(applied(memoRow!.qbo_id, 'CreditMemo')).toBe(2000);
+    expect(applied(invoice.Id, 'Invoice')).toBe(2000);
+    // Then the rest (as a cancellation's refund would): the application is gone, the memo wholly open again.
+    const rest = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${r.id}/refunds`, { cookie: ownerCookie, body: { paymentId: creditPayment!.id, amountCents: 2000, reason: 'The rest of the credit back' } });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(await remaining()).toBe(5000);
+    await drain();
+    expect(applied(memoRow!.qbo_id, 'CreditMemo')).toBe(0);
+    expect(applied(invoice.Id, 'Invoice')).toBe(0);
+    expect(qbo.writes.filter((w) => w.entity === 'Payment' && w.operation === 'delete')).toHaveLength(1);
+    // Credit back to the credit it came from is no money moved and no new credit: no refund receipt, no second memo.
+    expect(qbo.objects.RefundReceipt.filter((x) => String(x.PrivateNote).includes(r.number))).toHaveLength(0);
+    expect(await db.sql`select 1 from accounting_objects o join customer_credits c on o.local_key = 'credit:' || c.id where c.customer_id = ${r.customer_id}`).toHaveLength(1);
+    expect((await queue()).filter((i) => i.booking_id === r.id && i.kind !== 'deposit_income').every((i) => i.status === 'sent')).toBe(true);
+
+    // Spent again, then moved into a new credit (a cancellation's credit tier, a rain check): that credit
+    // is a memo of its own, as money moved into a credit is, so the first memo stays spent on the invoice.
+    const again = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${r.id}/credit-payments`, { cookie: ownerCookie, body: { amountCents: 1500 } });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    await drain();
+    expect(applied(memoRow!.qbo_id, 'CreditMemo')).toBe(1500);
+    const { creditFromBooking } = await import('../../src/lib/credits/index.server');
+    await db.sql.begin(async (tx) => {
+      const [locked] = await tx<{ id: string; customer_id: string; amount_paid_cents: number }[]>`select id, customer_id, amount_paid_cents from bookings where id = ${r.id} for update`;
+      // Only the credit payment (the newest money) is moved: the card deposit came first and is left.
+      const [cardPaid] = await tx<{ cents: number }[]>`select coalesce(sum(amount_cents), 0)::int as cents from payments where booking_id = ${r.id} and method <> 'credit' and kind <> 'refund'`;
+      await tx`update payments set created_at = created_at - interval '1 day' where booking_id = ${r.id} and method = 'credit' and kind <> 'refund' and amount_cents = 1500`;
+      expect(locked!.amount_paid_cents - cardPaid!.cents).toBe(1500);
+      await creditFromBooking(tx as never, locked!, 1500, { reason: 'rain_check', note: 'Rained out', expiresOn: null, issuedBy: null }, new Date());
+    });
+    await drain();
+    expect(applied(memoRow!.qbo_id, 'CreditMemo')).toBe(1500);
+    const memos = await db.sql<{ amount_cents: number }[]>`
+      select o.amount_cents from accounting_objects o join customer_credits c on o.local_key = 'credit:' || c.id where c.customer_id = ${r.customer_id} order by c.created_at`;
+    expect(memos.map((m) => m.amount_cents)).toEqual([5000, 1500]);
+    expect((await queue()).filter((i) => i.booking_id === r.id && i.kind !== 'deposit_income').every((i) => i.status === 'sent')).toBe(true);
   });
 });

@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
  *   while, but is then gone); unknown codes or tokens: 400 {"error":"invalid_grant"}.
  *   POST /v2/oauth2/tokens/revoke ({"token": …}) revokes the grant: every token stops working.
  * - Accounting: /v3/company/{realmId}/{entity} (POST: create, sparse update with Id + SyncToken,
- *   `?operation=void`), GET /v3/company/{realmId}/{entity}/{id}, GET /v3/company/{realmId}/query?query=
+ *   `?operation=void`, `?operation=delete`: gone from `objects`, answered as Intuit does with
+ *   `{status: 'Deleted', domain, Id}` and no SyncToken), GET /v3/company/{realmId}/{entity}/{id}, GET /v3/company/{realmId}/query?query=
  *   (Customer by PrimaryEmailAddr, Item, Account). Each answer wraps the object in its type name with
  *   `time`, as QuickBooks does. `minorversion` is required (Intuit answers with the minimum, 75, when older
  *   versions are asked; this double refuses a request without one, so the client is known to send it).
@@ -44,7 +45,7 @@ export interface QuickBooksDouble {
   /** Every object by type, in the order made (updates change them in place). */
   objects: Record<QuickBooksEntity, QuickBooksRecord[]>;
   /** Each POST that changed something: type and operation. */
-  writes: { entity: QuickBooksEntity; operation: 'create' | 'update' | 'void'; id: string; requestId: string }[];
+  writes: { entity: QuickBooksEntity; operation: 'create' | 'update' | 'void' | 'delete'; id: string; requestId: string }[];
   /** How many token refreshes were asked for. */
   refreshes: number;
   /** An authorization code, as Intuit's redirect carries it (`code`, `realmId`). */
@@ -148,6 +149,11 @@ export async function startQuickBooksDouble(
       if (!existing) return { status: 400, body: fault('ValidationFault', '610', 'Object Not Found', `Object Not Found : Another user has deleted this transaction. (${entity} ${String(body.Id)})`) };
       if (existing.SyncToken !== String(body.SyncToken)) {
         return { status: 400, body: fault('ValidationFault', '5010', 'Stale Object Error', `Stale Object Error : You and ${'another user'} were working on the same thing. If you continue, you may overwrite the other person's changes. (SyncToken ${String(body.SyncToken)} is not ${existing.SyncToken})`) };
+      }
+      if (operation === 'delete') {
+        objects[entity].splice(objects[entity].indexOf(existing), 1);
+        writes.push({ entity, operation: 'delete', id: existing.Id, requestId });
+        return { status: 200, body: { [entity]: { status: 'Deleted', domain: 'QBO', Id: existing.Id }, time: now() } };
       }
       if (operation === 'void') {
         Object.assign(existing, { Line: [], TotalAmt: 0, Balance: 0, PrivateNote: 'Voided', Voided: true });

@@ -96,20 +96,28 @@ export const paymentObject = (p: { customerQboId: string; invoiceQboId: string; 
   Line: [{ Amount: dollars(p.cents), LinkedTxn: [{ TxnId: p.invoiceQboId, TxnType: 'Invoice' }] }],
 });
 
+const creditPaymentLines = (invoiceQboId: string, memos: { qboId: string; cents: number }[]): Line[] => [
+  { Amount: dollars(memos.reduce((s, m) => s + m.cents, 0)), LinkedTxn: [{ TxnId: invoiceQboId, TxnType: 'Invoice' }] },
+  ...memos.map((m) => ({ Amount: dollars(m.cents), LinkedTxn: [{ TxnId: m.qboId, TxnType: 'CreditMemo' }] })),
+];
+
 /** Credit spent on a booking: a zero payment that applies the credit memos to the invoice, as QuickBooks does it. */
-export const creditPaymentObject = (p: { customerQboId: string; invoiceQboId: string; memos: { qboId: string; cents: number }[]; date: string; note: string }): Line => {
-  const cents = p.memos.reduce((s, m) => s + m.cents, 0);
-  return {
-    CustomerRef: { value: p.customerQboId },
-    TotalAmt: 0,
-    TxnDate: p.date,
-    PrivateNote: p.note,
-    Line: [
-      { Amount: dollars(cents), LinkedTxn: [{ TxnId: p.invoiceQboId, TxnType: 'Invoice' }] },
-      ...p.memos.map((m) => ({ Amount: dollars(m.cents), LinkedTxn: [{ TxnId: m.qboId, TxnType: 'CreditMemo' }] })),
-    ],
-  };
-};
+export const creditPaymentObject = (p: { customerQboId: string; invoiceQboId: string; memos: { qboId: string; cents: number }[]; date: string; note: string }): Line => ({
+  CustomerRef: { value: p.customerQboId },
+  TotalAmt: 0,
+  TxnDate: p.date,
+  PrivateNote: p.note,
+  Line: creditPaymentLines(p.invoiceQboId, p.memos),
+});
+
+/** Part of that credit given back: the same payment applying only what is still spent (QuickBooks replaces the whole Line list). */
+export const creditPaymentChange = (qboId: string, syncToken: string, invoiceQboId: string, memos: { qboId: string; cents: number }[]): Line => ({
+  Id: qboId,
+  SyncToken: syncToken,
+  sparse: true,
+  TotalAmt: 0,
+  Line: creditPaymentLines(invoiceQboId, memos),
+});
 
 /** A deposit taken before the party: into the bank, held in the deposit liability for this customer. */
 export const heldDepositObject = (p: { customerQboId: string; cents: number; date: string; accountId: string; liabilityId: string; note: string }): Line => ({

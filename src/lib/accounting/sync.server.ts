@@ -9,6 +9,7 @@ import { intuitApp } from './intuit-oauth.server';
 import { QuickBooksFault } from './quickbooks-faults';
 import {
   creditMemoObject,
+  creditPaymentChange,
   creditPaymentObject,
   customerObject,
   depositIncomeEntry,
@@ -171,18 +172,49 @@ async function ensureInvoice(ctx: Context, item: QueueItem, sent: Sent): Promise
   return { id: record.Id, syncToken: record.SyncToken, created: true };
 }
 
-/** A sparse update of the invoice; on a stale SyncToken (someone edited it in QuickBooks) read it and try once more. */
-async function updateInvoice(ctx: Context, item: QueueItem, invoice: { id: string; syncToken: string }, body: (syncToken: string) => unknown, operation?: 'void'): Promise<QboRecord> {
+/** A sparse update (or an operation) of a record; on a stale SyncToken (someone edited it in QuickBooks) read it and try once more. */
+async function updateRecord(ctx: Context, item: QueueItem, entity: 'Invoice' | 'Payment', record: { id: string; syncToken: string }, body: (syncToken: string) => unknown, operation?: 'void' | 'delete'): Promise<QboRecord> {
   const params: Record<string, string> = operation ? { operation } : {};
+  const resource = entity.toLowerCase();
   try {
-    const answer = await ctx.qbo.request<{ Invoice: QboRecord }>('POST', 'invoice', { body: body(invoice.syncToken), params, requestId: stepId(item, 'main') });
-    return answer.Invoice;
+    const answer = await ctx.qbo.request<Record<string, QboRecord>>('POST', resource, { body: body(record.syncToken), params, requestId: stepId(item, 'main') });
+    return answer[entity]!;
   } catch (error) {
     if (!(error instanceof QuickBooksFault) || error.kind !== 'stale') throw error;
-    const current = await ctx.qbo.request<{ Invoice: QboRecord }>('GET', `invoice/${invoice.id}`);
-    const answer = await ctx.qbo.request<{ Invoice: QboRecord }>('POST', 'invoice', { body: body(current.Invoice.SyncToken), params, requestId: stepId(item, `s${current.Invoice.SyncToken}`) });
-    return answer.Invoice;
+    const current = (await ctx.qbo.request<Record<string, QboRecord>>('GET', `${resource}/${record.id}`))[entity]!;
+    const answer = await ctx.qbo.request<Record<string, QboRecord>>('POST', resource, { body: body(current.SyncToken), params, requestId: stepId(item, `s${current.SyncToken}`) });
+    return answer[entity]!;
   }
+}
+
+const updateInvoice = (ctx: Context, item: QueueItem, invoice: { id: string; syncToken: string }, body: (syncToken: string) => unknown, operation?: 'void') =>
+  updateRecord(ctx, item, 'Invoice', invoice, body, operation);
+
+/**
+ * What a credit payment still takes from each credit, in cents: what it drew from it less what its
+ * refunds gave back to that same credit (restoreCreditIn's negative uses). What a refund moved into a
+ * new credit instead (a cancellation's credit, a credit that had lapsed) stays spent here: the new
+ * credit has its own memo, as money moved into a credit does.
+ */
+async function creditStillApplied(sql: Sql, paymentId: string): Promise<{ creditId: string; cents: number }[]> {
+  return sql<{ creditId: string; cents: number }[]>`
+    select u.credit_id as "creditId", sum(u.amount_cents)::int as cents
+    from credit_uses u
+    where u.payment_id = ${paymentId}
+      or u.payment_id in (select r.id from payments r where r.refund_of = ${paymentId} and r.kind = 'refund' and r.status = 'succeeded')
+    group by u.credit_id
+    having sum(u.amount_cents) > 0
+    order by min(u.created_at), u.credit_id`;
+}
+
+async function creditMemos(ctx: Context, applied: { creditId: string; cents: number }[]) {
+  const memos = [];
+  for (const use of applied) {
+    const memo = await object(ctx.sql, `credit:${use.creditId}`);
+    if (!memo) throw new ItemProblem('The credit spent here was issued before QuickBooks was connected: apply it in QuickBooks by hand, then mark this item sent by sending again from a later date.');
+    memos.push({ qboId: memo.qbo_id, cents: use.cents });
+  }
+  return memos;
 }
 
 /** A booking's states in which a payment of it belongs on its invoice: sold (confirmed and after), or cancelled. */
@@ -209,6 +241,37 @@ async function heldCents(sql: Sql, bookingId: string): Promise<number> {
     from payments p join accounting_objects o on o.local_key in ('payment:' || p.id, 'refund:' || p.id)
     where p.booking_id = ${bookingId} and o.posted_as = 'liability'`;
   return Math.max(0, row?.cents ?? 0);
+}
+
+/**
+ * Credit spent on a booking and given back to the credits it came from (queued only once the spending
+ * was): the zero payment that applied their memos to the invoice is changed to apply only what is still
+ * spent, or deleted when nothing is, so the invoice is owed again and each memo is open again for what
+ * the customer holds, as the site shows them. No money moved, so nothing else is sent; QuickBooks'
+ * customer balance is the same either way, only what is open on which record changes.
+ */
+async function creditReturned(ctx: Context, item: QueueItem, refund: Awaited<ReturnType<typeof payment>>, sent: Sent) {
+  if (!refund.refund_of) return;
+  const key = `payment:${refund.refund_of}`;
+  const known = await object(ctx.sql, key);
+  // Nothing of it was applied in QuickBooks (a hold's credit, or all of it given back before it was sent).
+  if (!known || !known.qbo_id || known.amount_cents === 0) return;
+  const applied = await creditStillApplied(ctx.sql, refund.refund_of);
+  const cents = applied.reduce((sum, a) => sum + a.cents, 0);
+  // A refund moved into a new credit (its own memo) leaves the spending as it was.
+  if (cents === known.amount_cents) return;
+  const application = { id: known.qbo_id, syncToken: known.sync_token };
+  let record: QboRecord;
+  if (cents === 0) {
+    record = await updateRecord(ctx, item, 'Payment', application, (token) => ({ Id: application.id, SyncToken: token }), 'delete');
+  } else {
+    const invoice = await object(ctx.sql, `invoice:${item.booking_id}`);
+    if (!invoice) throw new ItemProblem('The booking’s invoice is not in QuickBooks, so its credit cannot be taken off it.');
+    const memos = await creditMemos(ctx, applied);
+    record = await updateRecord(ctx, item, 'Payment', application, (token) => creditPaymentChange(application.id, token, invoice.qbo_id, memos));
+  }
+  sent.objects.push({ key, type: 'Payment', id: application.id, syncToken: record.SyncToken ?? known.sync_token, amountCents: cents });
+  return Object.assign(sent, { qboType: 'Payment', qboId: application.id });
 }
 
 const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: Sent) => Promise<unknown>> = {
@@ -251,16 +314,13 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
         if (p.status === 'expired' && p.returned >= p.amount_cents) return;
         throw waiting();
       }
+      // Net of what went back to its credits before it was sent (a hold's credit returned, then confirmed):
+      // their refunds' items find nothing applied and send nothing.
+      const memos = await creditMemos(ctx, await creditStillApplied(ctx.sql, item.source_id!));
+      if (memos.length === 0) return;
       const invoice = await ensureInvoice(ctx, item, sent);
-      const uses = await ctx.sql<{ credit_id: string; amount_cents: number }[]>`select credit_id, amount_cents from credit_uses where payment_id = ${item.source_id} and amount_cents > 0`;
-      const memos = [];
-      for (const use of uses) {
-        const memo = await object(ctx.sql, `credit:${use.credit_id}`);
-        if (!memo) throw new ItemProblem('The credit spent here was issued before QuickBooks was connected: apply it in QuickBooks by hand, then mark this item sent by sending again from a later date.');
-        memos.push({ qboId: memo.qbo_id, cents: use.amount_cents });
-      }
       const record = await create(ctx, 'Payment', creditPaymentObject({ customerQboId: customer, invoiceQboId: invoice.id, memos, date, note }), stepId(item, 'main'));
-      sent.objects.push({ key, type: 'Payment', id: record.Id, syncToken: record.SyncToken, amountCents: p.amount_cents, postedAs: 'invoice' });
+      sent.objects.push({ key, type: 'Payment', id: record.Id, syncToken: record.SyncToken, amountCents: memos.reduce((sum, m) => sum + m.cents, 0), postedAs: 'invoice' });
       return Object.assign(sent, { qboType: 'Payment', qboId: record.Id });
     }
     const account = depositAccountFor(ctx.mapping, p.method);
@@ -285,6 +345,7 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
 
   async refund(ctx, item, sent) {
     const p = await payment(ctx, item.source_id!);
+    if (p.method === 'credit') return creditReturned(ctx, item, p, sent);
     const customer = await bookingCustomer(ctx, item, sent);
     const date = ctx.clock.dateOf(p.created_at);
     const note = `Refund, booking ${p.number} (${p.method})`;
