@@ -485,3 +485,94 @@ describe('cancelling a booking', () => {
     expect(bad.body.error.fields.expected).toBeTruthy();
   });
 });
+
+describe('a cake ordered with the booking (the cancellation policy’s cake deadline)', () => {
+  let cakes = 0;
+  /** A cake to be delivered with the booking, on its date; the lead time decides its last day to change. */
+  async function cakeFor(b: Booked, status = 'confirmed') {
+    const number = `CK-C${String(++cakes).padStart(4, '0')}Z`;
+    await db.sql`
+      insert into cake_orders (number, product_id, name, email, phone, servings, tiers, flavour, frosting, fulfilment, booking_id, needed_on, price_cents, status)
+      select ${number}, p.id, 'Cake Customer', ${b.email}, '5125550142', 24, 2, 'vanilla', 'buttercream', 'delivery', ${b.id},
+        (select (b.event_start at time zone s.timezone)::date from bookings b, business_settings s where b.id = ${b.id} and s.id), 8500, ${status}
+      from products p where p.slug = 'classic-round-birthday-cake'`;
+    return number;
+  }
+  const cake = async (number: string) => (await db.sql<{ status: string; needed_on: string }[]>`select status, needed_on::text from cake_orders where number = ${number}`)[0]!;
+  // The business's days, counted from the dates the tests choose (futureDate: days from today), so no hour of the day matters.
+  const leadDays = (days: number) => db.sql`update business_settings set cake_lead_time_days = ${days}`;
+  const cancel = (b: Booked, expected: string) => post('/cancel', { bookingNumber: b.number, key: b.key, expected });
+  afterAll(async () => {
+    await leadDays(3);
+  });
+  // A product no other test here books, so these dates are free whatever the other tests booked.
+  const booked = (date: string) => book({ product: 'mega-20x20-bounce-house', date });
+
+  it('refuses a move once the cake is past its last day to change, in English and Spanish, changing nothing', async () => {
+    // The party is 40 days away and a cake needs 45: its last day to change was 5 days ago.
+    await leadDays(45);
+    const b = await booked(futureDate(40));
+    const number = await cakeFor(b);
+    const before = { booking: await snapshot(b.id), cake: await cake(number) };
+    for (const route of ['/quote', '/move']) {
+      const refused = await post(route, { bookingNumber: b.number, key: b.key, event: window(futureDate(50)) });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(refused.body.error.fields['event.date']).toMatch(new RegExp(`Your cake order ${number} could be changed free of charge until .*, and we have started on it, so the party can’t be moved online\\. Call us at`));
+    }
+    const es = await call(manage, 'POST', '/api/manage-booking/move', { bookingNumber: b.number, key: b.key, event: window(futureDate(50)) }, { ...ip(), 'x-page-language': 'es' });
+    expect(es.status).toBe(400);
+    expect(es.body.error.fields['event.date']).toMatch(new RegExp(`Su pedido de pastel ${number} se podía cambiar sin costo hasta el .* Llámenos al`));
+    expect(es.body.error.fields['event.date']).not.toMatch(/cake|Call us/);
+    // Another time the same day keeps the cake's day: allowed.
+    const sameDay = await post('/move', { bookingNumber: b.number, key: b.key, event: window(futureDate(40), '11:00', '17:00') });
+    expect(sameDay.status, JSON.stringify(sameDay.body)).toBe(200);
+    expect(await cake(number)).toEqual(before.cake);
+    expect((await snapshot(b.id)).status).toBe(before.booking.status);
+  });
+
+  it('moves the cake with the party before its last day, to a date that leaves the baking time', async () => {
+    await leadDays(3);
+    // The owner allows changes online until the party: only the cake's baking time refuses the nearer date.
+    await policy({ cutoffHours: 0 });
+    const b = await booked(futureDate(42));
+    const number = await cakeFor(b);
+    const tooSoon = await post('/move', { bookingNumber: b.number, key: b.key, event: window(futureDate(2)) });
+    expect(tooSoon.status).toBe(400);
+    expect(tooSoon.body.error.fields['event.date']).toBe(`We need 3 days to bake your cake order ${number}: choose a later date, or call us at ${(await db.sql<{ phone: string }[]>`select phone from business_settings`)[0]!.phone}.`);
+    const moved = await post('/move', { bookingNumber: b.number, key: b.key, event: window(futureDate(46)) });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await cake(number)).toEqual({ status: 'confirmed', needed_on: futureDate(46) });
+  });
+
+  it('cancelling before the cake’s last day cancels the cake with it, free; after it the cake stays, unrefunded, and the preview and e-mail say so', async () => {
+    await leadDays(3);
+    const early = await booked(futureDate(30));
+    const free = await cakeFor(early);
+    const opened = await post('', { bookingNumber: early.number, key: early.key });
+    expect(opened.body.manage.cancellation.cakes).toEqual([{ number: free, priceCents: 8500, lastDay: futureDate(27), refundable: true }]);
+    const done = await cancel(early, 'refund');
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await cake(free)).status).toBe('cancelled');
+    expect((await mailTo(early.email)).at(-1)).toContain(`Your cake order ${free} is cancelled with it, free of charge.`);
+
+    await leadDays(45);
+    const late = await booked(futureDate(31));
+    const kept = await cakeFor(late, 'baking');
+    const preview = await post('', { bookingNumber: late.number, key: late.key });
+    const before = await snapshot(late.id);
+    expect(preview.body.manage.cancellation).toEqual({
+      tier: 'refund',
+      refundCents: before.amount_paid_cents,
+      creditCents: 0,
+      keptCents: 0,
+      cakes: [{ number: kept, priceCents: 8500, lastDay: futureDate(-14), refundable: false }],
+    });
+    const lateDone = await cancel(late, 'refund');
+    expect(lateDone.status, JSON.stringify(lateDone.body)).toBe(200);
+    // The refund is the booking's money only: the cake's price is not in it, and the cake is still being baked.
+    expect(lateDone.body.outcome.refundCents).toBe(before.amount_paid_cents);
+    expect(lateDone.body.booking.refundDueCents).toBe(before.amount_paid_cents);
+    expect((await cake(kept)).status).toBe('baking');
+    expect((await mailTo(late.email)).at(-1)).toMatch(new RegExp(`Your cake order ${kept} \\(\\$85(\\.00)?\\) could be changed or cancelled free of charge until .*\\. We have started on it, so it is not refunded`));
+  });
+});

@@ -1,4 +1,6 @@
+import type { CancellationOutcome } from '../changes';
 import { formatMoney } from '../money';
+import { addDays } from '../time';
 
 /**
  * A cake ordered for delivery with a party booking, as the booking shows it. Its price is NOT part of
@@ -26,3 +28,29 @@ export const bookingCakeLine = (cake: Pick<BookingCake, 'number' | 'priceCents'>
 export const NOTIFIABLE_CAKE_STATUSES = ['ready', 'delivered'] as const;
 export type NotifiableCakeStatus = (typeof NOTIFIABLE_CAKE_STATUSES)[number];
 export const isNotifiableCakeStatus = (status: string): status is NotifiableCakeStatus => (NOTIFIABLE_CAKE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The last day a cake can be changed or cancelled free of charge (the cancellation policy's
+ * {cakeDeadline}): its lead time before the day it is needed, the same days an order needs ahead. A
+ * date of the business's calendar.
+ */
+export const cakeLastChangeDay = (neededOn: string, leadTimeDays: number) => addDays(neededOn, -leadTimeDays);
+
+/**
+ * Past its last day (`today` from the business's clock) the ingredients are bought and the baking has
+ * started: a customer can no longer change or cancel the cake online, and its price is not refunded.
+ * Staff still can (the cake orders screen), by hand.
+ */
+export const cakeChangeClosed = (cake: Pick<BookingCake, 'neededOn'>, today: string, leadTimeDays: number) => today > cakeLastChangeDay(cake.neededOn, leadTimeDays);
+
+/**
+ * What cancelling the booking does to the cakes ordered with it, for the outcome the customer is shown
+ * and e-mailed: before its last day a cake is cancelled with the booking, free; after it, it stays
+ * ordered and its price is not refunded (it was never part of the booking's money, which is what the
+ * refund is made of).
+ */
+export function cakesOnCancelling(cakes: readonly BookingCake[], today: string, leadTimeDays: number): NonNullable<CancellationOutcome['cakes']> {
+  return cakes
+    .filter((c) => c.status !== 'cancelled' && c.status !== 'delivered')
+    .map((c) => ({ number: c.number, priceCents: c.priceCents, lastDay: cakeLastChangeDay(c.neededOn, leadTimeDays), refundable: !cakeChangeClosed(c, today, leadTimeDays) }));
+}

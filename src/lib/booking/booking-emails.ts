@@ -183,6 +183,9 @@ export function cancellationOutcomeText(
   if (o.refundCents > refundedCents) lines.push(w.toRefund(money(o.refundCents - refundedCents)));
   if (o.creditCents > 0) lines.push(w.credit(money(o.creditCents), settings.creditExpiryMonths));
   if (o.keptCents > 0) lines.push(w.kept(money(o.keptCents)));
+  for (const cake of o.cakes ?? []) {
+    lines.push(cake.refundable ? w.cakeCancelled(cake.number) : w.cakeKept(cake.number, money(cake.priceCents), customerFormats(language).dayMonth(cake.lastDay)));
+  }
   if (lines.length === 0) lines.push(w.nothing);
   return lines;
 }

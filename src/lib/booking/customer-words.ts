@@ -106,6 +106,10 @@ export interface BookingWords {
     toRefund: (amount: string) => string;
     credit: (amount: string, months: number) => string;
     kept: (amount: string) => string;
+    /** A cake ordered with the booking, cancelled with it before its last day to change or cancel. */
+    cakeCancelled: (number: string) => string;
+    /** A cake past that day: still baked, its price not refunded. `lastDay` as the language writes a day. */
+    cakeKept: (number: string, amount: string, lastDay: string) => string;
     nothing: string;
   };
   calendar: { title: (items: string) => string; description: (number: string, business: string, trackUrl: string) => string };
@@ -161,6 +165,9 @@ const en: BookingWords = {
     toRefund: (amount) => `We'll refund ${amount} to your card (or the way you paid).`,
     credit: (amount, months) => `${amount} becomes a credit for a future rental, valid for ${months} month${months === 1 ? '' : 's'}.`,
     kept: (amount) => `Under the cancellation policy the deposit of ${amount} is not refunded.`,
+    cakeCancelled: (number) => `Your cake order ${number} is cancelled with it, free of charge.`,
+    cakeKept: (number, amount, lastDay) =>
+      `Your cake order ${number} (${amount}) could be changed or cancelled free of charge until ${lastDay}. We have started on it, so it is not refunded: call us to pick it up.`,
     nothing: 'Nothing was paid, so nothing is owed either way.',
   },
   calendar: {
@@ -219,6 +226,9 @@ const es: BookingWords = {
     toRefund: (amount) => `Le reembolsaremos ${amount} a su tarjeta (o por el medio con que pagó).`,
     credit: (amount, months) => `${amount} queda como crédito para una próxima renta, válido por ${months} ${months === 1 ? 'mes' : 'meses'}.`,
     kept: (amount) => `Según la política de cancelación, el depósito de ${amount} no se reembolsa.`,
+    cakeCancelled: (number) => `Su pedido de pastel ${number} se cancela junto con ella, sin costo.`,
+    cakeKept: (number, amount, lastDay) =>
+      `Su pedido de pastel ${number} (${amount}) se podía cambiar o cancelar sin costo hasta el ${lastDay}. Ya empezamos a prepararlo, así que no se reembolsa: llámenos para recogerlo.`,
     nothing: 'No se pagó nada, así que nadie debe nada.',
   },
   calendar: {

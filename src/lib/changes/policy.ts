@@ -90,6 +90,11 @@ export interface CancellationOutcome {
   refundCents: number;
   creditCents: number;
   keptCents: number;
+  /**
+   * Cakes ordered with the booking (priced and paid apart from it): `refundable` before their last day
+   * to change or cancel (cancelled with the booking, free), else kept, their price not refunded.
+   */
+  cakes?: { number: string; priceCents: number; lastDay: string; refundable: boolean }[];
 }
 
 /**

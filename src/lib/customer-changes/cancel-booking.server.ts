@@ -10,7 +10,7 @@ import { AppError } from '../http';
 import type { Locale } from '../i18n';
 import { localDate } from '../time';
 import { businessChangeEmail, customerCancellationEmail } from '../booking';
-import { changeBookingStatus, getBookingView } from '../booking/index.server';
+import { cakesForBooking, changeBookingStatus, getBookingView } from '../booking/index.server';
 import type { CancelRequest } from './customer-changes';
 import { MOVE_WORDS } from './move-words';
 import { type BookingRefunder, businessInbox, changeOwnBooking, type ManagedBooking, manageBooking, manageOptions, NO_REFUND } from './own-booking.server';
@@ -44,11 +44,18 @@ export async function cancelOwnBooking(
   const siteUrl = env().SITE_URL;
   const { outcome, creditExpiresOn, refunded } = await changeOwnBooking(db, request, now, language, async (tx, row, settings) => {
     if (row.rain_out_move_until) throw new AppError('conflict', MOVE_WORDS[language].rainedOut);
-    const outcome = manageOptions(row, settings, now).cancellation;
+    const outcome = manageOptions(row, settings, now, language, await cakesForBooking(tx, row.id)).cancellation;
     if (outcome.tier !== request.expected) throw new AppError('conflict', MOVE_WORDS[language].termsChanged(outcome.tier)); // nothing is cancelled
     return auditedChangeIn(tx, customerAudit(row.contact_email, ip), {
       change: async (tx) => {
         await changeBookingStatus(tx, row.id, 'cancelled', now);
+        // A cake before its last day to change goes with the booking, free (the cancellation policy); one
+        // past it is being baked: it stays ordered and its price is not refunded (it never was part of
+        // the booking's money). Staff can still cancel it by hand on the cake orders screen.
+        const freeCakes = (outcome.cakes ?? []).filter((c) => c.refundable).map((c) => c.number);
+        if (freeCakes.length) {
+          await tx`update cake_orders set status = 'cancelled', status_changed_at = ${now} where booking_id = ${row.id} and number = any(${freeCakes}) and status <> 'cancelled'`;
+        }
         await tx`
           update bookings set cancellation_reason = 'Cancelled by the customer online', cancellation_kept_cents = ${outcome.keptCents},
             calendar_sequence = calendar_sequence + 1

@@ -4,14 +4,14 @@ import type { BusinessSettings } from '../business';
 import { getSettings } from '../business/index.server';
 import { changePolicyOf, selfServiceOpen } from '../changes';
 import { env } from '../config';
-import type { Database } from '../db/index.server';
+import type { Database, Sql } from '../db/index.server';
 import { queueEmail } from '../email/index.server';
 import { AppError, fieldError, isConflict } from '../http';
 import { stripeConfigured } from '../stripe/index.server';
-import { localDate, toEventWindow } from '../time';
-import { businessChangeEmail, priceWordInLanguage } from '../booking';
+import { addDays, businessClock, localDate, toEventWindow } from '../time';
+import { businessChangeEmail, cakeChangeClosed, cakeLastChangeDay, priceWordInLanguage } from '../booking';
 import { type Locale, serverErrorCatalog } from '../i18n';
-import { bookingCartOf, changeSummary, NO_LONGER_AVAILABLE, prepareCart, quoteFromCart, rebookIn, withoutBooking } from '../booking/index.server';
+import { bookingCartOf, cakesForBooking, changeSummary, NO_LONGER_AVAILABLE, prepareCart, quoteFromCart, rebookIn, withoutBooking } from '../booking/index.server';
 import { moveDifference, type MoveQuote, type MoveRequest } from './customer-changes';
 import { MOVE_WORDS } from './move-words';
 import {
@@ -49,6 +49,27 @@ function assertNewWindow(request: MoveRequest, row: KeyedRow, settings: Business
 }
 
 /**
+ * A cake ordered with the booking moves with the party. Past its last day to change (the cancellation
+ * policy's {cakeDeadline}, on the business's clock) it is being baked for its day, so the move is
+ * refused at the date; before it, the new date must leave the baking time an order needs. Answers the
+ * cakes to move. A rain check's free move is the weather's, not the customer's change: left to the
+ * phone (the policy offers the cake with the new date or for pickup on the old one).
+ */
+async function cakesToMove(sql: Sql, request: MoveRequest, row: KeyedRow, settings: BusinessSettings, now: Date, language: Locale): Promise<{ ids: string[]; date: string }> {
+  const date = localDate(toEventWindow(request.event, settings.timezone).start, settings.timezone);
+  if (row.rain_out_move_until) return { ids: [], date };
+  const today = businessClock(settings.timezone, now).today();
+  const lead = settings.cakeLeadTimeDays;
+  const w = MOVE_WORDS[language];
+  const moving = (await cakesForBooking(sql, row.id)).filter((c) => c.status !== 'delivered' && c.neededOn !== date);
+  for (const cake of moving) {
+    if (cakeChangeClosed(cake, today, lead)) throw fieldError('event.date', w.cakeLocked(cake.number, cakeLastChangeDay(cake.neededOn, lead), settings.phone));
+    if (date < addDays(today, lead)) throw fieldError('event.date', w.cakeTooSoon(cake.number, lead, settings.phone));
+  }
+  return { ids: moving.map((c) => c.id), date };
+}
+
+/**
  * POST /api/manage-booking/quote: what moving the booking to `event` would cost, priced by the staff
  * edit's engine in a transaction where the booking has let go of its units, then rolled back. Each
  * line's availability and the problem in the page's language (`language`, X-Page-Language).
@@ -58,6 +79,7 @@ export async function quoteOwnMove(db: Database, request: MoveRequest, now: Date
   const settings = await getSettings(db);
   assertOpen(row, settings, now, language);
   assertNewWindow(request, row, settings, now, language);
+  await cakesToMove(db, request, row, settings, now, language);
   const cart = await bookingCartOf(db, row.id, request.event);
   // In the page's language, so the preview names each product as the rest of /es/track-order does.
   const quote = await withoutBooking(db, row.id, async (sql) =>
@@ -128,6 +150,7 @@ export async function moveOwnBooking(
   try {
     const { before, after, refunded } = await changeOwnBooking(db, request, now, language, async (tx, row, settings) => {
       assertNewWindow(request, row, settings, now, language);
+      const cakes = await cakesToMove(tx, request, row, settings, now, language);
       const cart = await bookingCartOf(tx, row.id, request.event);
       return auditedChangeIn(tx, customerAudit(row.contact_email, ip), {
         change: async (tx) => {
@@ -136,6 +159,7 @@ export async function moveOwnBooking(
             notifyCustomer: true,
             language,
           }).catch((error: unknown) => moveRefused(error, language));
+          if (cakes.ids.length) await tx`update cake_orders set needed_on = ${cakes.date}::date where id = any(${cakes.ids}::uuid[])`;
           // A rain check's free move answers its offer: the rain-out is settled.
           if (row.rain_out_move_until) await tx`update rain_out_offers set answer = 'moved', answered_at = ${now} where booking_id = ${row.id} and answer is null`;
           const notice = await queueEmail(

@@ -23,6 +23,10 @@ export interface MoveWords {
   /** A cancellation refused: the party was rained out (its rain check decides), or the policy's tier changed. */
   rainedOut: string;
   termsChanged: (tier: CancellationOutcome['tier']) => string;
+  /** A cake ordered with the booking is past its last day to change (`lastDay`, the business's calendar): the party stays on its date online. */
+  cakeLocked: (cake: string, lastDay: string, phone: string) => string;
+  /** The new date leaves too little time to bake the cake ordered with the booking. */
+  cakeTooSoon: (cake: string, days: number, phone: string) => string;
 }
 
 const en: MoveWords = {
@@ -37,6 +41,10 @@ const en: MoveWords = {
     `While this page was open, your booking passed a limit of the cancellation policy: ${
       tier === 'refund' ? 'you now get a full refund' : tier === 'credit' ? 'your deposit now becomes a credit' : 'the deposit is no longer refunded'
     }. Nothing is cancelled yet: check what you get back now and confirm again.`,
+  cakeLocked: (cake, lastDay, phone) =>
+    `Your cake order ${cake} could be changed free of charge until ${formatLongDate(lastDay)}, and we have started on it, so the party can’t be moved online. Call us at ${phone}.`,
+  cakeTooSoon: (cake, days, phone) =>
+    `We need ${days} ${days === 1 ? 'day' : 'days'} to bake your cake order ${cake}: choose a later date, or call us at ${phone}.`,
 };
 
 const es: MoveWords = {
@@ -51,6 +59,10 @@ const es: MoveWords = {
     `Mientras esta página estaba abierta, su reservación pasó un límite de la política de cancelación: ${
       tier === 'refund' ? 'ahora recibe un reembolso completo' : tier === 'credit' ? 'su depósito ahora se convierte en crédito' : 'el depósito ya no se reembolsa'
     }. Todavía no se canceló nada: revise lo que recibe ahora y confirme de nuevo.`,
+  cakeLocked: (cake, lastDay, phone) =>
+    `Su pedido de pastel ${cake} se podía cambiar sin costo hasta el ${formatsFor('es').longDate(lastDay)} y ya empezamos a prepararlo, así que la fiesta no se puede cambiar de fecha en línea. Llámenos al ${phone}.`,
+  cakeTooSoon: (cake, days, phone) =>
+    `Necesitamos ${days} ${days === 1 ? 'día' : 'días'} para hornear su pedido de pastel ${cake}: elija una fecha posterior o llámenos al ${phone}.`,
 };
 
 export const MOVE_WORDS: Record<Locale, MoveWords> = { en, es };

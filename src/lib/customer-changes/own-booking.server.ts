@@ -6,8 +6,9 @@ import type { Database, Sql } from '../db/index.server';
 import { sendQueuedMail } from '../email/index.server';
 import { AppError } from '../http';
 import { sameSecret } from '../http/index.server';
-import type { BookingStatus } from '../booking';
-import { getBookingView, paymentLink } from '../booking/index.server';
+import { type BookingCake, type BookingStatus, cakesOnCancelling } from '../booking';
+import { cakesForBooking, getBookingView, paymentLink } from '../booking/index.server';
+import { businessClock } from '../time';
 import type { Locale } from '../i18n';
 import { MOVE_WORDS } from './move-words';
 import { trackedBooking, type TrackedBooking } from '../tracking/index.server';
@@ -78,8 +79,11 @@ export function manageOptions(
   settings: BusinessSettings,
   now: Date,
   language: Locale = 'en',
+  /** The cakes ordered with it: what cancelling does to each (the policy's cake deadline). */
+  cakes: readonly BookingCake[] = [],
 ): ManageOptions {
   const policy = changePolicyOf(settings);
+  const cakesOutcome = cakesOnCancelling(cakes, businessClock(settings.timezone, now).today(), settings.cakeLeadTimeDays);
   const w = MOVE_WORDS[language];
   const statusOk = (selfServiceStatuses as readonly string[]).includes(row.status);
   // A rain-out's free move is open whatever the cut-off: the weather, not the customer, called the party off.
@@ -93,11 +97,10 @@ export function manageOptions(
     open: closedReason === null,
     closedReason,
     until: selfServiceUntil(row.event_start, policy).toISOString(),
-    cancellation: cancellationOutcome(
-      cancellationTier(row.event_start, now, policy),
-      row.amount_paid_cents,
-      row.deposit_cents,
-    ),
+    cancellation: {
+      ...cancellationOutcome(cancellationTier(row.event_start, now, policy), row.amount_paid_cents, row.deposit_cents),
+      ...(cakesOutcome.length ? { cakes: cakesOutcome } : {}),
+    },
     rainOut: row.rain_out_move_until ? { moveUntil: row.rain_out_move_until } : null,
   };
 }
@@ -135,8 +138,8 @@ export const businessInbox = (settings: BusinessSettings) => env().BUSINESS_NOTI
 /** POST /api/manage-booking: the booking as the tracking page shows it, with what its customer may do now. */
 export async function manageBooking(sql: Sql, request: ManageRequest, now: Date, language: Locale = 'en'): Promise<ManagedBooking> {
   const row = await keyedBooking(sql, request);
-  const [view, settings] = await Promise.all([getBookingView(sql, { id: row.id }), getSettings(sql)]);
-  return { ...(await trackedBooking(sql, view!)), manage: manageOptions(row, settings, now, language) };
+  const [view, settings, cakes] = await Promise.all([getBookingView(sql, { id: row.id }), getSettings(sql), cakesForBooking(sql, row.id)]);
+  return { ...(await trackedBooking(sql, view!)), manage: manageOptions(row, settings, now, language, cakes) };
 }
 
 /** POST /api/manage-booking/pay: a Stripe Checkout link for what is owed (or part of the balance, a move's difference). */

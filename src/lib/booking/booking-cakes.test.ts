@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { businessClock } from '../time';
+import { type BookingCake, cakeChangeClosed, cakeLastChangeDay, cakesOnCancelling } from './booking-cakes';
+import { cancellationOutcomeText } from './booking-emails';
+
+const cake = (neededOn: string, status: BookingCake['status'] = 'confirmed'): BookingCake => ({
+  id: 'c1',
+  number: 'CK-7Q2M4X',
+  product: 'Classic Round Birthday Cake',
+  servings: 24,
+  tiers: 2,
+  messageOnCake: null,
+  allergies: '',
+  neededOn,
+  status,
+  priceCents: 8500,
+});
+
+describe('a cake’s last day to change or cancel (the cancellation policy’s cake deadline)', () => {
+  it('is its lead time before the day it is needed; the day itself is still open, the next is not', () => {
+    expect(cakeLastChangeDay('2026-07-04', 3)).toBe('2026-07-01');
+    expect(cakeLastChangeDay('2026-07-04', 0)).toBe('2026-07-04');
+    expect(cakeChangeClosed(cake('2026-07-04'), '2026-07-01', 3)).toBe(false);
+    expect(cakeChangeClosed(cake('2026-07-04'), '2026-07-02', 3)).toBe(true);
+  });
+
+  it('is counted on the business’s calendar, not UTC’s: 11 p.m. in Chicago on its last day is still open', () => {
+    // 2026-07-02 04:00 UTC is July 1, 11 p.m. in Chicago.
+    const clock = businessClock('America/Chicago', new Date('2026-07-02T04:00:00Z'));
+    expect(cakeChangeClosed(cake('2026-07-04'), clock.today(), 3)).toBe(false);
+    const nextMorning = businessClock('America/Chicago', new Date('2026-07-02T13:00:00Z'));
+    expect(cakeChangeClosed(cake('2026-07-04'), nextMorning.today(), 3)).toBe(true);
+  });
+
+  it('on cancelling: cancelled free before it, kept and not refunded after it, in the customer’s words (English and Spanish)', () => {
+    expect(cakesOnCancelling([cake('2026-07-04'), cake('2026-07-04', 'cancelled')], '2026-07-01', 3)).toEqual([
+      { number: 'CK-7Q2M4X', priceCents: 8500, lastDay: '2026-07-01', refundable: true },
+    ]);
+    const kept = cakesOnCancelling([cake('2026-07-04', 'baking')], '2026-07-02', 3);
+    expect(kept).toEqual([{ number: 'CK-7Q2M4X', priceCents: 8500, lastDay: '2026-07-01', refundable: false }]);
+    const outcome = { tier: 'refund' as const, refundCents: 10000, creditCents: 0, keptCents: 0, cakes: kept };
+    expect(cancellationOutcomeText(outcome, { creditExpiryMonths: 12 })).toEqual([
+      "We'll refund $100 to your card (or the way you paid).",
+      'Your cake order CK-7Q2M4X ($85) could be changed or cancelled free of charge until July 1. We have started on it, so it is not refunded: call us to pick it up.',
+    ]);
+    const es = cancellationOutcomeText(outcome, { creditExpiryMonths: 12 }, 0, 'es');
+    expect(es[1]).toMatch(/^Su pedido de pastel CK-7Q2M4X \(.*85.*\) se podía cambiar o cancelar sin costo hasta el 1 de julio\. Ya empezamos a prepararlo, así que no se reembolsa/);
+  });
+});
