@@ -573,6 +573,10 @@ describe('a cake ordered with the booking (the cancellation policy’s cake dead
     expect(lateDone.body.outcome.refundCents).toBe(before.amount_paid_cents);
     expect(lateDone.body.booking.refundDueCents).toBe(before.amount_paid_cents);
     expect((await cake(kept)).status).toBe('baking');
+    // Staff see the same: the cake past its last day, not refundable (they may still cancel it by hand on the cake orders screen).
+    const screen = await adminCall(adminBookings, 'GET', `/api/admin/bookings/${late.id}`, { cookie: managerCookie });
+    expect(screen.body.refundDueCents).toBe(before.amount_paid_cents);
+    expect(screen.body.cakes).toEqual([expect.objectContaining({ number: kept, priceCents: 8500, lastChangeDay: futureDate(-14), changeClosed: true })]);
     expect((await mailTo(late.email)).at(-1)).toMatch(new RegExp(`Your cake order ${kept} \\(\\$85(\\.00)?\\) could be changed or cancelled free of charge until .*\\. We have started on it, so it is not refunded`));
   });
 });

@@ -47,3 +47,18 @@ describe('a cake’s last day to change or cancel (the cancellation policy’s c
     expect(es[1]).toMatch(/^Su pedido de pastel CK-7Q2M4X \(.*85.*\) se podía cambiar o cancelar sin costo hasta el 1 de julio\. Ya empezamos a prepararlo, así que no se reembolsa/);
   });
 });
+
+describe('the staff booking screen’s cakes', () => {
+  it('carry their last day and whether it passed; a cake past it is named in the refund preview as not refunded', async () => {
+    const { cakeNotRefundedLine, staffBookingCakes } = await import('./booking-cakes');
+    const [open] = staffBookingCakes([cake('2026-07-04')], '2026-07-01', 3);
+    expect(open).toMatchObject({ lastChangeDay: '2026-07-01', changeClosed: false });
+    const [closed] = staffBookingCakes([cake('2026-07-04', 'baking')], '2026-07-02', 3);
+    expect(closed).toMatchObject({ lastChangeDay: '2026-07-01', changeClosed: true });
+    // Delivered or cancelled cakes have nothing left to change.
+    expect(staffBookingCakes([cake('2026-07-04', 'cancelled')], '2026-07-02', 3)[0]!.changeClosed).toBe(false);
+    expect(cakeNotRefundedLine(closed!)).toBe(
+      'Cake order CK-7Q2M4X ($85) is past its last day to change or cancel (July 1): its price is not refunded, and is not part of this refund (paid separately). Cancel it by hand on the cake orders screen to make an exception.',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import type { CancellationOutcome } from '../changes';
 import { formatMoney } from '../money';
-import { addDays } from '../time';
+import { addDays, formatDayMonth } from '../time';
 
 /**
  * A cake ordered for delivery with a party booking, as the booking shows it. Its price is NOT part of
@@ -54,3 +54,13 @@ export function cakesOnCancelling(cakes: readonly BookingCake[], today: string, 
     .filter((c) => c.status !== 'cancelled' && c.status !== 'delivered')
     .map((c) => ({ number: c.number, priceCents: c.priceCents, lastDay: cakeLastChangeDay(c.neededOn, leadTimeDays), refundable: !cakeChangeClosed(c, today, leadTimeDays) }));
 }
+
+/** A cake as the staff booking screen shows it: with its last day to change and whether that has passed (on the business's clock). */
+export type StaffBookingCake = BookingCake & { lastChangeDay: string; changeClosed: boolean };
+
+export const staffBookingCakes = (cakes: readonly BookingCake[], today: string, leadTimeDays: number): StaffBookingCake[] =>
+  cakes.map((c) => ({ ...c, lastChangeDay: cakeLastChangeDay(c.neededOn, leadTimeDays), changeClosed: c.status !== 'cancelled' && c.status !== 'delivered' && cakeChangeClosed(c, today, leadTimeDays) }));
+
+/** The staff refund preview's word on a cake past its last day: never in the refund, which is the booking's money. */
+export const cakeNotRefundedLine = (cake: Pick<StaffBookingCake, 'number' | 'priceCents' | 'lastChangeDay'>) =>
+  `Cake order ${cake.number} (${formatMoney(cake.priceCents)}) is past its last day to change or cancel (${formatDayMonth(cake.lastChangeDay)}): its price is not refunded, and is not part of this refund (paid separately). Cancel it by hand on the cake orders screen to make an exception.`;

@@ -6,7 +6,7 @@ import { allowedTransitions, type BookingStatus, statusesOnTheDay, statusTooEarl
 import { getBookingView, statusDaysOf } from '../booking/index.server';
 import type { BookingView } from '../booking';
 import type { Sql } from '../db/index.server';
-import type { BookingCake } from '../booking';
+import { type StaffBookingCake, staffBookingCakes } from '../booking';
 import { cakesForBooking } from '../booking/index.server';
 import { AppError } from '../http';
 import { businessClock } from '../time';
@@ -130,8 +130,8 @@ export interface AdminBooking {
   stripeConfigured: boolean;
   /** Text messages (issue #26): the customer's consent and every text kept for this booking. */
   texts: BookingTexts;
-  /** Cakes delivered with this booking: priced and paid separately, never in the totals. */
-  cakes: BookingCake[];
+  /** Cakes delivered with this booking: priced and paid separately, never in the totals; each with its last day to change. */
+  cakes: StaffBookingCake[];
   /** The truck that runs the booking (the day screen plans by it), and the trucks it may go on. */
   truckId: string | null;
   trucks: { id: string; name: string; active: boolean }[];
@@ -348,7 +348,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole, now
     history: history.map((h) => ({ at: h.created_at.toISOString(), actor: h.actor_email, actorKind: h.actor_kind, action: h.action, before: h.before, after: h.after })),
     stripeConfigured: stripeOn,
     texts,
-    cakes,
+    cakes: staffBookingCakes(cakes, businessClock(settings.timezone, now).today(), settings.cakeLeadTimeDays),
     truckId: extra!.truck_id,
     trucks: trucks.filter((t) => t.active || t.id === extra!.truck_id).map((t) => ({ id: t.id, name: t.name, active: t.active })),
     autoCharge:

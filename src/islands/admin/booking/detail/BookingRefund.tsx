@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { paymentMethodLabels } from '../../../../lib/booking';
+import { cakeNotRefundedLine, paymentMethodLabels } from '../../../../lib/booking';
 import { centsToDollarsInput, formatMoney, parseDollars } from '../../../../lib/money';
 import { adminApi } from '../../../../lib/paths';
 import { bookingRefundBody, leftReasonLabels, planBookingRefund, type RefundPlan, offlinePaymentMethods } from '../../../../lib/payments';
@@ -20,7 +20,7 @@ import { formFields } from '../../../shared/form-fields';
  * (planBookingRefund): card payments back through Stripe, newest first, then cash handed back.
  */
 
-type Booking = Pick<AdminBooking, 'id' | 'payments' | 'stripeConfigured' | 'totals' | 'refundDueCents'>;
+type Booking = Pick<AdminBooking, 'id' | 'payments' | 'stripeConfigured' | 'totals' | 'refundDueCents' | 'cakes'>;
 
 const refundOutcome = (data: { refundedCents: number; leftCents: number }) =>
   data.leftCents > 0
@@ -54,6 +54,11 @@ function SplitText({ booking, amountCents }: { booking: Booking; amountCents: nu
       {plan.left.map((l, i) => (
         <span key={i} className="block text-red-800">
           {formatMoney(l.amountCents)} not from here: {leftReasonLabels[l.why]}.
+        </span>
+      ))}
+      {booking.cakes.filter((c) => c.changeClosed).map((c) => (
+        <span key={c.id} className="block" data-testid="cake-not-refunded">
+          {cakeNotRefundedLine(c)}
         </span>
       ))}
     </>

@@ -1,4 +1,5 @@
 import { bookingCakeLine } from '../../../../lib/booking';
+import { formatDayMonth } from '../../../../lib/time';
 import { cakeStatusLabels } from '../../../../lib/cakes';
 import { adminPaths, withSearch } from '../../../../lib/paths';
 import { Card } from '../../shared/ui';
@@ -16,6 +17,11 @@ export function CakesCard({ booking }: { booking: AdminBooking }) {
             </a>
             <span className="block text-slate-700">
               {c.product}, {c.servings} servings · {cakeStatusLabels[c.status]}
+            </span>
+            <span className="block text-slate-700">
+              {c.changeClosed
+                ? `Past its last day to change or cancel (${formatDayMonth(c.lastChangeDay)}): not refundable, and the customer can’t move the party online.`
+                : `The customer can change or cancel it free until ${formatDayMonth(c.lastChangeDay)}.`}
             </span>
           </li>
         ))}
