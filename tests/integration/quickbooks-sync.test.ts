@@ -156,6 +156,38 @@ async function drain(now = new Date()) {
   throw new Error('The queue did not drain');
 }
 
+  /** A website booking whose deposit is part paid from the customer's credit (proved by the e-mailed code). */
+  async function bookWithCredit(name: string, start: string, end: string, daysAhead: number) {
+    const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${daysAhead}@example.com`;
+    // A phone each: the website allows a phone only so many bookings waiting for payment.
+    const phone = `(512) 555-01${start.slice(0, 2)}`;
+    const [customer] = await db.sql<{ id: string }[]>`insert into customers (name, email, phone) values (${name}, ${email}, ${phone}) returning id`;
+    const credit = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${customer!.id}/credits`, {
+      cookie: ownerCookie,
+      body: { amountCents: 1000, reason: 'goodwill', note: 'Sorry about the wait', expiresOn: null },
+    });
+    expect(credit.status, JSON.stringify(credit.body)).toBe(200);
+    const from = { 'x-test-ip': `198.51.104.${start.slice(0, 2)}` };
+    expect((await call(handlers.creditCode, 'POST', '/api/credit-code', { email }, from)).status).toBe(202);
+    const [mail] = await db.sql<{ subject: string }[]>`select subject from outbound_emails where template = 'credit-code' and to_address = ${email} order by created_at desc limit 1`;
+    const proved = await call(handlers.creditCode, 'POST', '/api/credit-code/verify', { email, code: /(\d{6})$/.exec(mail!.subject)![1] }, from);
+    expect(proved.status, JSON.stringify(proved.body)).toBe(200);
+    const created = await call(handlers.bookings, 'POST', '/api/bookings', {
+      items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
+      event: { date: futureDate(daysAhead), start, end },
+      customer: { name, email, phone },
+      address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+      acceptTerms: true,
+      creditGrant: proved.body.grant,
+    }, from);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // Less than the deposit: the booking stays a hold, the rest to pay by card.
+    expect(created.body.creditAppliedCents).toBe(1000);
+    const [row] = await db.sql<{ id: string; status: string; hold_expires_at: Date }[]>`select id, status, hold_expires_at from bookings where number = ${created.body.bookingNumber}`;
+    expect(row!.status).toBe('hold');
+    return { ...row!, number: created.body.bookingNumber as string, customerId: customer!.id, session: created.body.payment.url.split('/pay/')[1] as string };
+  }
+
 describe('QuickBooks Online kept in step', () => {
   it('sends nothing of the demo business', async () => {
     await bookAndPayDeposit('Demo Days');
@@ -512,39 +544,8 @@ describe('QuickBooks Online kept in step', () => {
   it('credit spent on a hold reaches QuickBooks only once the booking is confirmed: a hold that lapses, its credit given back, sends nothing', async () => {
     await drain();
     const n = day++;
-    /** A website booking whose deposit is part paid from the customer's credit (proved by the e-mailed code). */
-    async function bookWithCredit(name: string, start: string, end: string, daysAhead = n) {
-      const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${n}@example.com`;
-      // A phone each: the website allows a phone only so many bookings waiting for payment.
-      const phone = `(512) 555-01${start.slice(0, 2)}`;
-      const [customer] = await db.sql<{ id: string }[]>`insert into customers (name, email, phone) values (${name}, ${email}, ${phone}) returning id`;
-      const credit = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${customer!.id}/credits`, {
-        cookie: ownerCookie,
-        body: { amountCents: 1000, reason: 'goodwill', note: 'Sorry about the wait', expiresOn: null },
-      });
-      expect(credit.status, JSON.stringify(credit.body)).toBe(200);
-      const from = { 'x-test-ip': `198.51.104.${start.slice(0, 2)}` };
-      expect((await call(handlers.creditCode, 'POST', '/api/credit-code', { email }, from)).status).toBe(202);
-      const [mail] = await db.sql<{ subject: string }[]>`select subject from outbound_emails where template = 'credit-code' and to_address = ${email} order by created_at desc limit 1`;
-      const proved = await call(handlers.creditCode, 'POST', '/api/credit-code/verify', { email, code: /(\d{6})$/.exec(mail!.subject)![1] }, from);
-      expect(proved.status, JSON.stringify(proved.body)).toBe(200);
-      const created = await call(handlers.bookings, 'POST', '/api/bookings', {
-        items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
-        event: { date: futureDate(daysAhead), start, end },
-        customer: { name, email, phone },
-        address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
-        acceptTerms: true,
-        creditGrant: proved.body.grant,
-      }, from);
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      // Less than the deposit: the booking stays a hold, the rest to pay by card.
-      expect(created.body.creditAppliedCents).toBe(1000);
-      const [row] = await db.sql<{ id: string; status: string; hold_expires_at: Date }[]>`select id, status, hold_expires_at from bookings where number = ${created.body.bookingNumber}`;
-      expect(row!.status).toBe('hold');
-      return { ...row!, number: created.body.bookingNumber as string, customerId: customer!.id, session: created.body.payment.url.split('/pay/')[1] as string };
-    }
-    const lapsing = await bookWithCredit('Lena Lapsed', '09:00', '12:00');
-    const paying = await bookWithCredit('Pia Pays', '14:00', '18:00');
+    const lapsing = await bookWithCredit('Lena Lapsed', '09:00', '12:00', n);
+    const paying = await bookWithCredit('Pia Pays', '14:00', '18:00', n);
     const calling = await bookWithCredit('Cal Calls Off', '10:00', '13:00', day++);
     const sentFor = (number: string) => ({
       invoices: qbo.objects.Invoice.filter((x) => x.DocNumber === number),
@@ -728,5 +729,25 @@ describe('QuickBooks Online kept in step', () => {
       select o.amount_cents from accounting_objects o join customer_credits c on o.local_key = 'credit:' || c.id where c.customer_id = ${r.customer_id} order by c.created_at`;
     expect(memos.map((m) => m.amount_cents)).toEqual([5000, 1500]);
     expect((await queue()).filter((i) => i.booking_id === r.id && i.kind !== 'deposit_income').every((i) => i.status === 'sent')).toBe(true);
+  });
+
+  it('credit a hold spent and partly got back before the booking was sold is applied net: its return sent nothing of its own', async () => {
+    await drain();
+    const hold = await bookWithCredit('Nina Net', '08:00', '11:00', day++);
+    const [creditPayment] = await db.sql<{ id: string }[]>`select id from payments where booking_id = ${hold.id} and method = 'credit'`;
+    const back = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${hold.id}/refunds`, { cookie: ownerCookie, body: { paymentId: creditPayment!.id, amountCents: 400, reason: 'Part of the credit back' } });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    // Still a hold: nothing of it is queued, the return to credit neither.
+    expect(await db.sql`select kind from accounting_queue where booking_id = ${hold.id}`).toEqual([]);
+    // Staff cancel it keeping what was paid (the 6.00 of credit still spent): sold for that much.
+    const cancelled = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${hold.id}/status`, { cookie: ownerCookie, body: { to: 'cancelled', reason: 'Plans changed' } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await drain();
+    const invoice = qbo.objects.Invoice.find((x) => x.DocNumber === hold.number)!;
+    expect(cents(invoice.TotalAmt)).toBe(600);
+    const [payment] = qbo.objects.Payment.filter((x) => String(x.PrivateNote).startsWith(`Booking ${hold.number}:`));
+    const lines = payment!.Line as { Amount: number; LinkedTxn: { TxnType: string }[] }[];
+    expect(lines.map((l) => [l.LinkedTxn[0]!.TxnType, cents(l.Amount)])).toEqual([['Invoice', 600], ['CreditMemo', 600]]);
+    expect((await queue()).filter((i) => i.booking_id === hold.id && i.kind !== 'deposit_income').every((i) => i.status === 'sent')).toBe(true);
   });
 });
