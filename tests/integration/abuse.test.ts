@@ -4,6 +4,7 @@ import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text'
 import { call, futureDate, type Handler } from '../support/api';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, signIn, staffSession, useAdminEnv } from '../support/staff';
+import { storedPhone } from '../../src/lib/texts/phone';
 
 /**
  * Issue #22, tried as someone who wants to harm the business would: each attack scripted with
@@ -195,9 +196,9 @@ describe('attack 5: a stranger rewriting a customer by booking with their e-mail
     );
     expect(stranger.status).toBe(201);
     const [customer] = await db.sql<{ name: string; phone: string }[]>`select name, phone from customers where lower(email) = lower(${who.email})`;
-    expect(customer).toEqual({ name: who.name, phone: who.phone });
+    expect(customer).toEqual({ name: who.name, phone: storedPhone(who.phone) });
     const [booking] = await db.sql<{ contact_name: string; contact_phone: string }[]>`select contact_name, contact_phone from bookings where number = ${number}`;
-    expect(booking).toEqual({ contact_name: who.name, contact_phone: who.phone });
+    expect(booking).toEqual({ contact_name: who.name, contact_phone: storedPhone(who.phone) });
     const tracked = await call(h.track, 'POST', '/api/track-order', { bookingNumber: number, phone: who.phone }, genuineIp());
     expect(tracked.status).toBe(200);
   });

@@ -135,6 +135,29 @@ describe('phone bookings (POST /api/admin/bookings)', () => {
     expect(await mailTo(order.customer.email)).toHaveLength(1);
   });
 
+  it('stores the phone number in one shape however it was typed, at the desk, at checkout or in a change', async () => {
+    const stored = async (id: string) =>
+      (await db.sql<{ customer: string; contact: string }[]>`
+        select c.phone as customer, b.contact_phone as contact from bookings b join customers c on c.id = b.customer_id where b.id = ${id}`)[0];
+    const order = phoneOrder({ adjustments: [] });
+    const desk = await create({ ...order, customer: { ...order.customer, phone: '5125550199' } });
+    expect(desk.status).toBe(201);
+    expect(await stored(desk.body.booking.id)).toEqual({ customer: '(512) 555-0199', contact: '(512) 555-0199' });
+    expect((await view(desk.body.booking.id)).customer.phone).toBe('(512) 555-0199');
+
+    const web = await placeBooking(
+      db.sql,
+      bookingRequest.parse({ ...phoneOrder(), customer: { name: 'Web Caller', email: `web-phone-${Date.now()}@example.com`, phone: ' 512.555.0177 ' }, acceptTerms: true }),
+      { now: new Date(), status: 'deposit_due', source: 'web' },
+    );
+    expect(await stored(web.id)).toEqual({ customer: '(512) 555-0177', contact: '(512) 555-0177' });
+
+    const moved = await change(desk.body.booking.id, { ...order, customer: { ...order.customer, phone: '+1 737 555 0188' }, notifyCustomer: false });
+    expect(moved.status).toBe(200);
+    // The booking's contact changes; the customer's record stays as it was (it is changed only deliberately).
+    expect(await stored(desk.body.booking.id)).toEqual({ customer: '(512) 555-0199', contact: '(737) 555-0188' });
+  });
+
   it('lets crew book only when Settings allow it, and the desk answers them likewise', async () => {
     const order = phoneOrder();
     const before = await counts();

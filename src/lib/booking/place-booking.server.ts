@@ -12,6 +12,7 @@ import { allocateLockedCredit, writeCreditSpend } from '../credits/index.server'
 import { drawnCents } from '../credits';
 import { cartSnapshotStatement, loadAvailabilitySnapshot, servedCities, type BookableProduct, type CartQuestion } from './booking-context.server';
 import { newReference } from '../reference/index.server';
+import { storedPhone } from '../texts';
 import type { BookingRequest } from './booking-request';
 import { checkCartSite, generatorRefusal, type CartSite } from './cart-site';
 import { overrideHint, overrideRefusals, type SiteAnswers, type SiteOverrideInput, type SiteRefusal } from '../site-check';
@@ -285,6 +286,8 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
           bookingSnapshotStatement(request, request.address.zip, options.now),
         )
       : (sql.begin((tx) => body(tx)) as Promise<T>);
+  // Stored in one shape however it was typed (the checkout's, the desk's, a quote's): storedPhone.
+  const customer = { ...request.customer, phone: storedPhone(request.customer.phone) };
   try {
     return await inTransaction(async (tx, lastWithCommit, snapshot) => {
       const { now } = options;
@@ -320,7 +323,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
         creditCents,
         holdExpiresAt: depositCovered ? null : unpaidDeadline({ status, source: options.source, staff: options.staff ?? false }, settings, now),
         awaitingEmailConfirmation: !depositCovered && awaitsEmailConfirmation({ status, source: options.source, staff: options.staff ?? false }),
-        customer: request.customer,
+        customer,
         invoiceToken: newLinkToken(),
         manageToken: newLinkToken(),
         language: request.language ?? 'en',
@@ -336,7 +339,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
       const spendsCredit = Boolean(credit && creditCents > 0);
       const commitWith = !spendsCredit && !options.alsoInTransaction ? lastWithCommit : undefined;
       await placeBookingCall(tx, commitWith, {
-        customer: request.customer,
+        customer,
         booking: {
           id: placed.id,
           number: placed.number,

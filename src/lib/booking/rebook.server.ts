@@ -7,6 +7,7 @@ import { overrideInForce, overrideToStore, type SiteAnswers, type SiteOverride, 
 import type { PartyAddressRow } from './booking-view';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { queueCustomerEmail } from './customer-email.server';
+import { storedPhone } from '../texts';
 import {
   bookingColumns,
   placeable,
@@ -150,7 +151,7 @@ export async function rebookIn(
       ...bookingColumns(cart, prepared, price, tx),
       site_override: siteOverride ? tx.json(siteOverride as never) : null,
       ...(cart.customer
-        ? { contact_name: cart.customer.name, contact_email: cart.customer.email, contact_phone: cart.customer.phone }
+        ? { contact_name: cart.customer.name, contact_email: cart.customer.email, contact_phone: storedPhone(cart.customer.phone) }
         : {}),
       updated_at: now,
     })},

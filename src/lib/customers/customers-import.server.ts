@@ -4,6 +4,7 @@ import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { readCsv } from '../imports';
+import { storedPhone } from '../texts';
 import { customerColumns, parseCustomerTable, requiredCustomerColumns, type CustomerRow } from './customers-csv';
 
 /**
@@ -61,7 +62,7 @@ export async function importCustomers(db: Database, body: CustomersImportBody, a
   const customers = rows.map(({ customer: c }) => ({
     name: c!.name,
     email: c!.email,
-    phone: c!.phone,
+    phone: storedPhone(c!.phone),
     notes: c!.notes,
     address_line1: c!.address_line1,
     address_line2: c!.address_line2,

@@ -14,3 +14,22 @@ export function toE164(phone: string): string | null {
 
 /** Whether a value is an E.164 number (what the database stores). */
 export const isE164 = (value: string) => /^\+[1-9]\d{7,14}$/.test(value);
+
+/**
+ * A phone number as customers' records and bookings' contacts store it: one shape however it came in
+ * (the checkout, the phone desk, a change, an import), so the admin's lists, exports and the customer's
+ * e-mails read alike. A US number (ten digits, or eleven starting with 1) is written as most
+ * customers type it at checkout, "(512) 555-0199"; one typed with + and its country code is kept in
+ * E.164, "+442079460958"; anything else is kept as typed, its spaces tidied. Texts still go to
+ * toE164's form of it, which all three give back unchanged. Migration
+ * 20261206182000_stored_phone_format.sql writes the rows stored before in the same shapes.
+ */
+export function storedPhone(phone: string): string {
+  const typed = phone.trim().replace(/\s+/g, ' ');
+  if (/[a-z]/i.test(typed)) return typed;
+  const digits = typed.replace(/\D/g, '');
+  const us = /^1?(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  if (us && (digits.length === 11 || !typed.startsWith('+'))) return `(${us[1]}) ${us[2]}-${us[3]}`;
+  if (typed.startsWith('+') && /^[1-9]\d{7,14}$/.test(digits)) return `+${digits}`;
+  return typed;
+}
