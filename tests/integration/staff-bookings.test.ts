@@ -187,6 +187,48 @@ describe('phone bookings (POST /api/admin/bookings)', () => {
     expect(price.body.error.fields['event.endDate']).toBe(long.body.error.fields.endDate);
   });
 
+  it('says once why the window cannot be booked (its code and the field to change), and keeps a product’s own reason at its line', async () => {
+    type Quote = { windowProblem: { code: string; message: string; field: string } | null; lines: { product: string; available: boolean; reason: string | null; reasonCode: string | null }[] };
+    const twoItems = [{ product: 'rainbow-arch-bounce-house', quantity: 1 }, { product: await singleUnitProduct(), quantity: 1 }];
+    const ask = async (event: Record<string, string>) => {
+      const res = await prices({ ...phoneOrder({ items: twoItems, adjustments: [] }), event, zip: address.zip });
+      expect(res.status).toBe(200);
+      return res.body as Quote;
+    };
+    const maxDays = (await db.sql<{ max_days_ahead: number }[]>`select max_days_ahead from business_settings where id`)[0]!.max_days_ahead;
+
+    const far = await ask({ date: futureDate(maxDays + 5), start: '10:00', end: '14:00' });
+    expect(far.windowProblem).toMatchObject({ code: 'too_far', field: 'date' });
+    // The free counts say it too, before any product is chosen.
+    const listed = await adminCall(desk, 'GET', `/api/admin/booking-desk/availability?date=${futureDate(maxDays + 5)}&start=10:00&end=14:00`, { cookie: cookie.manager });
+    expect(listed.body.windowProblem).toEqual(far.windowProblem);
+    const fine = await adminCall(desk, 'GET', `/api/admin/booking-desk/availability?date=${futureDate(90)}&start=10:00&end=14:00`, { cookie: cookie.manager });
+    expect(fine.body.windowProblem).toBeNull();
+    expect(far.lines.map((l) => [l.available, l.reasonCode, l.reason])).toEqual(twoItems.map(() => [false, 'too_far', far.windowProblem!.message]));
+
+    const closedOn = futureDate(330);
+    const [closed] = await db.sql<{ id: string }[]>`insert into blackouts (scope, starts_on, ends_on, reason) values ('business', ${closedOn}, ${closedOn}, 'Staff day') returning id`;
+    try {
+      const shut = await ask({ date: closedOn, start: '10:00', end: '14:00' });
+      expect(shut.windowProblem).toMatchObject({ code: 'blackout', field: 'date' });
+      expect(shut.windowProblem!.message).toContain('Staff day');
+      expect(shut.lines.every((l) => l.reasonCode === 'blackout' && l.reason === shut.windowProblem!.message)).toBe(true);
+    } finally {
+      await db.sql`delete from blackouts where id = ${closed!.id}`;
+    }
+
+    const late = await ask({ date: futureDate(332), start: '10:00', end: '23:30' });
+    expect(late.windowProblem).toMatchObject({ code: 'outside_hours', field: 'end' });
+
+    // The single unit booked by someone else: its line says so, the window is fine.
+    const date = futureDate(334);
+    const taken = await create(phoneOrder({ items: [twoItems[1]], event: { date, start: '10:00', end: '14:00' }, adjustments: [] }));
+    expect(taken.status).toBe(201);
+    const soldOut = await ask({ date, start: '10:00', end: '14:00' });
+    expect(soldOut.windowProblem).toBeNull();
+    expect(soldOut.lines.map((l) => [l.available, l.reasonCode])).toEqual([[true, null], [false, 'sold_out']]);
+  });
+
   it('refuses bad input with the field and the reason, and writes nothing', async () => {
     const before = await counts();
     const cases: [Record<string, unknown>, string][] = [

@@ -14,6 +14,7 @@ import {
   type ProductAvailability,
   type ProductForAvailability,
   type UnitState,
+  windowProblem,
 } from './availability';
 
 const CHICAGO = 'America/Chicago';
@@ -335,6 +336,32 @@ describe('blackoutFor', () => {
     const window = win({ date, start: '10:00', end: '18:00' });
     expect(blackoutFor(blocked, window, [blackout], CHICAGO)).toBe(blackout);
     expect(blackoutFor(notBlocked, window, [blackout], CHICAGO)).toBeNull();
+  });
+});
+
+describe('windowProblem: what stops every product at once, and the field to change', () => {
+  const problem = (input: EventWindowInput, blackouts: Blackout[] = [], now = NOW) => windowProblem(win(input), blackouts, settings, now);
+
+  it('names the date for a day too far ahead, inside the lead time or the business closed', () => {
+    expect(problem({ date: '2027-06-10', start: '10:00', end: '18:00' })).toMatchObject({ code: 'too_far', field: 'date' });
+    expect(problem({ date: '2026-06-01', start: '18:00', end: '20:00' })).toMatchObject({ code: 'lead_time', field: 'date' });
+    expect(problem({ date: '2026-07-04', start: '10:00', end: '18:00' }, [july4])).toEqual({
+      code: 'blackout',
+      message: productAvailability({ product: castle, units: oneUnit, allocations: [], blackouts: [july4], window: win({ date: '2026-07-04', start: '10:00', end: '18:00' }), settings, now: NOW }).reason!.message,
+      field: 'date',
+    });
+  });
+
+  it('names the time outside the delivery hours, and the start of a party earlier today', () => {
+    expect(problem({ date: '2026-06-10', start: '06:00', end: '18:00' })).toMatchObject({ code: 'outside_hours', field: 'start' });
+    expect(problem({ date: '2026-06-10', start: '10:00', end: '22:00' })).toMatchObject({ code: 'outside_hours', field: 'end' });
+    expect(problem({ date: '2026-06-01', start: '06:30', end: '10:00' })).toMatchObject({ code: 'past', field: 'start' });
+    expect(problem({ date: '2026-05-30', start: '10:00', end: '12:00' })).toMatchObject({ code: 'past', field: 'date' });
+  });
+
+  it('leaves a product’s or a category’s blackout to its line, and a bookable window alone', () => {
+    expect(problem({ date: '2026-08-11', start: '10:00', end: '18:00' }, [castleRepair])).toBeNull();
+    expect(problem({ date: '2026-06-10', start: '10:00', end: '18:00' }, [july4])).toBeNull();
   });
 });
 

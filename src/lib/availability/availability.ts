@@ -142,6 +142,44 @@ export function blackoutFor(
   return blackouts.find((b) => appliesTo(b, product) && b.startsOn <= last && b.endsOn >= first) ?? null;
 }
 
+/**
+ * Why nothing at all can be booked for a window: the window itself (past, inside the lead time, too
+ * far ahead, outside the delivery hours) or a blackout of the whole business. Every line of a cart
+ * carries the same reason then, so a screen says it once, at the field to change (`field`): the date,
+ * or the time that is outside the hours (the start when today's start has passed). A category's or
+ * a product's blackout is not here: it is about those products, said at their lines.
+ */
+export interface WindowProblem {
+  code: WindowRejectionCode | 'blackout';
+  message: string;
+  field: 'date' | 'start' | 'end';
+}
+
+export function windowProblem(
+  window: EventWindow,
+  blackouts: readonly Blackout[],
+  settings: AvailabilitySettings,
+  now: Date,
+  language?: Locale,
+): WindowProblem | null {
+  const tz = settings.timeZone;
+  const check = checkBookingWindow(window, settings, now, language);
+  if (!check.ok) {
+    const field =
+      check.code === 'outside_hours'
+        ? localTime(window.start, tz) < settings.deliveryWindowStart || localTime(window.start, tz) > settings.deliveryWindowEnd
+          ? 'start'
+          : 'end'
+        : check.code === 'past' && localDate(window.start, tz) === localDate(now, tz)
+          ? 'start'
+          : 'date';
+    return { code: check.code, message: check.message, field };
+  }
+  // Only the business's own blackouts apply to every product: the product given is never looked at.
+  const closed = blackoutFor({ id: '', categoryId: '' }, window, blackouts.filter((b) => b.scope === 'business'), tz);
+  return closed ? { code: 'blackout', message: unavailableWords(language).blackout(closed, null), field: 'date' } : null;
+}
+
 export function blackoutMessage(blackout: Blackout, product: Pick<ProductForAvailability, 'name' | 'nameEs'>, language?: Locale): string {
   return unavailableWords(language).blackout(blackout, blackout.scope === 'business' ? null : nameInLocale(product, language));
 }

@@ -14,5 +14,7 @@ export {
   toAvailabilitySettings,
   type UnavailableCode,
   type UnitState,
+  windowProblem,
+  type WindowProblem,
 } from './availability';
 export { unavailableWords, type UnavailableWords } from './unavailable-words';

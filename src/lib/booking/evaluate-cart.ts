@@ -1,4 +1,4 @@
-import { freeUnits, packageAvailability, productAvailability, unavailableWords, type Allocation, type AvailabilitySettings, type Blackout, type ProductAvailability, type ProductForAvailability, type UnitState } from '../availability';
+import { freeUnits, packageAvailability, productAvailability, unavailableWords, windowProblem, type WindowProblem, type Allocation, type AvailabilitySettings, type Blackout, type ProductAvailability, type ProductForAvailability, type UnitState } from '../availability';
 import { priceBooking, type Adjustment, type Coupon, type PricedProduct, type PriceResult, type PricingArea, type PricingSettings } from '../pricing';
 import type { EventWindow } from '../time';
 import { nameInLocale } from '../catalog';
@@ -33,6 +33,11 @@ export interface CartAvailability {
   demand: Map<string, number>;
   /** First reason the whole cart cannot be booked, or null. */
   problem: string | null;
+  /**
+   * When the window itself cannot be booked (a past or too distant date, a time outside the delivery
+   * hours, the business closed): the reason every line gives, once, with the field to change.
+   */
+  windowProblem: WindowProblem | null;
 }
 
 export interface CartEvaluation extends CartAvailability {
@@ -117,7 +122,7 @@ export function cartAvailability(lines: CartLine[], ctx: AvailabilityContext): C
     }
   }
 
-  return { lines: results, demand, problem };
+  return { lines: results, demand, problem, windowProblem: windowProblem(ctx.window, ctx.blackouts, ctx.availabilitySettings, ctx.now, ctx.language) };
 }
 
 /** Physical units one booking item must take of one inventory product. */

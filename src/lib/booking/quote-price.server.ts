@@ -1,4 +1,5 @@
 import type { BusinessSettings } from '../business';
+import type { UnavailableCode } from '../availability';
 import { type Locale, serverErrorCatalog } from '../i18n';
 import { quoteInLanguage, refusalInLanguage } from './quote-language';
 import { spanishProductNames } from '../catalog/index.server';
@@ -46,6 +47,8 @@ export interface PriceQuote extends PriceFigures {
     available: boolean;
     freeCount: number | null;
     reason: string | null;
+    /** Why, as a code ('sold_out', 'too_far', 'blackout', …): a screen tells the date's reasons from the product's own. */
+    reasonCode: UnavailableCode | null;
     /** Added by the yard check (a generator for a site with no outlet in reach), not chosen by the customer. */
     siteAdded: boolean;
   })[];
@@ -162,6 +165,7 @@ export function quoteFromCart({ evaluation, lines, couponError, settings, site }
         available: availability.available,
         freeCount: availability.freeCount,
         reason: availability.reason?.message ?? null,
+        reasonCode: availability.reason?.code ?? null,
         siteAdded: site.addedGenerator?.id === lines[i]!.product.id,
       };
     }),

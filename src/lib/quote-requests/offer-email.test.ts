@@ -7,8 +7,8 @@ import { offerEmail, offerPriceRows, offerWhen } from './offer-email';
 
 const price: PriceQuote = {
   lines: [
-    { product: 'pink-castle', name: 'Pink Castle', quantity: 1, unitPriceCents: 19900, lineTotalCents: 19900, rule: { kind: 'upTo', hours: 8 }, description: '', available: true, freeCount: 1, reason: null, siteAdded: false },
-    { product: 'chairs', name: 'Chairs', quantity: 2, unitPriceCents: 1500, lineTotalCents: 3000, rule: { kind: 'each' }, description: '', available: true, freeCount: null, reason: null, siteAdded: false },
+    { product: 'pink-castle', name: 'Pink Castle', quantity: 1, unitPriceCents: 19900, lineTotalCents: 19900, rule: { kind: 'upTo', hours: 8 }, description: '', available: true, freeCount: 1, reason: null, reasonCode: null, siteAdded: false },
+    { product: 'chairs', name: 'Chairs', quantity: 2, unitPriceCents: 1500, lineTotalCents: 3000, rule: { kind: 'each' }, description: '', available: true, freeCount: null, reason: null, reasonCode: null, siteAdded: false },
   ],
   subtotalCents: 22900,
   discountCents: 2290,

@@ -18,6 +18,8 @@ import { overrideToStore, type SiteOverride, type SiteOverrideInput, type SiteRe
 import { recordTextConsent } from '../texts/index.server';
 import { changeSummary, rebookIn, withoutBooking } from '../booking/index.server';
 import { quoteFromCart, type PriceQuote } from '../booking/index.server';
+import { toAvailabilitySettings, windowProblem, type WindowProblem } from '../availability';
+import { toEventWindow } from '../time';
 import {
   editableStatuses,
   mayTakeBookings,
@@ -40,20 +42,45 @@ async function assertMayTakeBookings(sql: Sql, staff: Staff): Promise<void> {
   }
 }
 
-/** Every product's free count for the window, the edited booking's own units counted as free. */
-export async function deskAvailability(db: Database, staff: Staff, query: DeskAvailabilityQuery, now: Date): Promise<{ products: ProductFreeCount[] }> {
+/**
+ * Every product's free count for the window, the edited booking's own units counted as free, and why
+ * the window itself cannot be booked (`windowProblem`: the desk says it at the date or time before any
+ * product is chosen, rather than beside every product in the list).
+ */
+export async function deskAvailability(
+  db: Database,
+  staff: Staff,
+  query: DeskAvailabilityQuery,
+  now: Date,
+): Promise<{ products: ProductFreeCount[]; windowProblem: WindowProblem | null }> {
   await assertMayTakeBookings(db, staff);
   const event = { date: query.date!, endDate: query.endDate, start: query.start!, end: query.end! };
   return withoutBooking(db, query.booking, async (sql) => {
     const snapshot = await loadAvailabilitySnapshot(sql, { slugs: [], listed: true }, { from: event.date, to: event.endDate ?? event.date });
-    return { products: listedFreeCounts(snapshot, event, now, { settings: { leadTimeHours: 0 } }) };
+    // Staff are not held to the lead time (prepareCart's `staff`): the same here.
+    const settings = { ...toAvailabilitySettings(snapshot.settings), leadTimeHours: 0 };
+    return {
+      products: listedFreeCounts(snapshot, event, now, { settings }),
+      windowProblem: windowProblem(toEventWindow(event, settings.timeZone), snapshot.blackouts, settings, now),
+    };
   });
 }
 
+/**
+ * The desk's price: the website's, with why the window itself cannot be booked (`windowProblem`, its
+ * code and the field to change), which every line then repeats: the desk says it once, at that field.
+ */
+export interface DeskQuote extends PriceQuote {
+  windowProblem: WindowProblem | null;
+}
+
 /** The exact price and each line's availability, as the booking (or the change) would get them. */
-export async function deskPrice(db: Database, staff: Staff, input: DeskPriceInput, now: Date): Promise<PriceQuote> {
+export async function deskPrice(db: Database, staff: Staff, input: DeskPriceInput, now: Date): Promise<DeskQuote> {
   await assertMayTakeBookings(db, staff);
-  return withoutBooking(db, input.bookingId, async (sql) => quoteFromCart(await prepareCart(sql, input, input.zip, now, 'zip', { staff: true })));
+  return withoutBooking(db, input.bookingId, async (sql) => {
+    const cart = await prepareCart(sql, input, input.zip, now, 'zip', { staff: true });
+    return { ...quoteFromCart(cart), windowProblem: cart.evaluation.windowProblem };
+  });
 }
 
 export interface CustomerMatch {

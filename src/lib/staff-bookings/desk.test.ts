@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deskAvailabilityQuery, deskPriceInput } from './desk';
+import type { UnavailableCode } from '../availability';
+import { deskAvailabilityQuery, deskPriceInput, lineReason } from './desk';
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -17,5 +18,29 @@ describe('deskAvailabilityQuery', () => {
     expect(deskAvailabilityQuery.safeParse({ date: '2026-12-26', start: '10:00', end: '00:00', endDate: '2027-01-02' }).success).toBe(true);
     expect(deskAvailabilityQuery.safeParse({ date: '2026-12-26', start: '10:00', end: '00:01', endDate: '2027-01-02' }).success).toBe(false);
     expect(deskAvailabilityQuery.safeParse({ date: '2026-12-26', start: '10:00', end: '14:00' }).success).toBe(true);
+  });
+});
+
+describe('lineReason', () => {
+  const tooFar = { code: 'too_far', message: 'We take bookings up to 365 days ahead.' } as const;
+  const closed = { code: 'blackout', message: 'We’re closed Dec 25 (Christmas).' } as const;
+  const line = (reasonCode: UnavailableCode | null, reason: string | null, available = false) => ({ available, reason, reasonCode });
+
+  it('says nothing on a line whose reason is the window’s: the desk says it once, at the date', () => {
+    expect(lineReason(line('too_far', tooFar.message), tooFar)).toBeNull();
+    expect(lineReason(line('outside_hours', 'Delivery is between 8 AM and 8 PM.'), { code: 'outside_hours', message: 'Delivery is between 8 AM and 8 PM.' })).toBeNull();
+    expect(lineReason(line('blackout', closed.message), closed)).toBeNull();
+  });
+
+  it('keeps a line’s own reason: a unit booked out, the product’s own blackout, a product switched off', () => {
+    expect(lineReason(line('sold_out', 'Sorry, the Castle is already booked for that time.'), null)).toBe('Sorry, the Castle is already booked for that time.');
+    expect(lineReason(line('not_enough', 'Only 2 are free for that time.'), closed)).toBe('Only 2 are free for that time.');
+    expect(lineReason(line('blackout', 'The Water Slide is not available Jul 4 (repairs).'), closed)).toBe('The Water Slide is not available Jul 4 (repairs).');
+    expect(lineReason(line('blackout', 'The Water Slide is not available Jul 4 (repairs).'), null)).toBe('The Water Slide is not available Jul 4 (repairs).');
+    expect(lineReason(line('inactive', 'The Castle is no longer offered.'), tooFar)).toBe('The Castle is no longer offered.');
+  });
+
+  it('says nothing on a line that can be had', () => {
+    expect(lineReason(line(null, null, true), null)).toBeNull();
   });
 });

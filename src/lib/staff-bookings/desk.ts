@@ -7,6 +7,7 @@ import { paymentBody } from '../payments';
 import type { BookingStatus } from '../booking';
 import { siteOverrideInput } from '../site-check';
 import { isLongerThanARental, RENTAL_TOO_LONG_MESSAGE } from '../time';
+import type { UnavailableCode, WindowProblem } from '../availability';
 
 /**
  * Bookings staff make and change themselves: a caller's order taken on the phone, and changes to a
@@ -80,3 +81,20 @@ export type DeskAvailabilityQuery = z.infer<typeof deskAvailabilityQuery>;
 export const customerLookupQuery = z.object({
   q: z.string({ error: 'Type at least 2 characters' }).trim().min(2, 'Type at least 2 characters').max(100, 'At most 100 characters'),
 });
+
+/** Reasons that are about the window (the date and times), never about one product. */
+const windowCodes: readonly (UnavailableCode | null)[] = ['past', 'lead_time', 'too_far', 'outside_hours'];
+
+/**
+ * What one of the desk's price lines says about itself: its own reason (a unit booked out, the product
+ * closed or blacked out), or nothing when the reason is the window's, which the desk says once at the
+ * field to change (`windowProblem`, the desk price's) rather than on every line.
+ */
+export function lineReason(
+  line: { available: boolean; reason: string | null; reasonCode: UnavailableCode | null },
+  windowProblem: Pick<WindowProblem, 'code' | 'message'> | null,
+): string | null {
+  if (line.available || !line.reason) return null;
+  const windows = windowProblem !== null && (windowCodes.includes(line.reasonCode) || (line.reasonCode === windowProblem.code && line.reason === windowProblem.message));
+  return windows ? null : line.reason;
+}

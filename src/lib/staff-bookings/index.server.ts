@@ -3,4 +3,4 @@
 export { type BookingListRow, exportBookings, listBookings } from './booking-list.server';
 export { type AdminBooking, type AdminPayment, type AdminUnit, getAdminBooking } from './admin-booking.server';
 export { addNote, changeBookingLanguage, changeStatus, keepBooking, moveTakenAt, moveUnit, resendConfirmation } from './booking-actions.server';
-export { changeBooking, createPhoneBooking, deskAvailability, deskPrice, findCustomers, staffMayTakeBookings } from './desk.server';
+export { changeBooking, createPhoneBooking, deskAvailability, deskPrice, type DeskQuote, findCustomers, staffMayTakeBookings } from './desk.server';

@@ -23,6 +23,7 @@ export {
   deskAvailabilityQuery,
   deskPriceInput,
   editableStatuses,
+  lineReason,
   mayTakeBookings,
   phoneBookingInput,
 } from './desk';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PriceQuote, ProductFreeCount } from '../../../lib/booking/index.server';
+import type { ProductFreeCount } from '../../../lib/booking/index.server';
+import type { WindowProblem } from '../../../lib/availability';
+import type { DeskQuote } from '../../../lib/staff-bookings/index.server';
 import { adminApi } from '../../../lib/paths';
 import type { ApiError } from '../../shared/api';
 import { adminRequest } from '../shared/admin-api';
@@ -24,6 +26,12 @@ function useSettled(key: string | null, ask: (signal: AbortSignal) => Promise<vo
 
 type Answer<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
+/** What GET /api/admin/booking-desk/availability answers (deskAvailability). */
+export interface DeskFreeCounts {
+  products: ProductFreeCount[];
+  windowProblem: WindowProblem | null;
+}
+
 /**
  * The price the desk shows. `quote` is the last price the server gave for this form (kept while
  * staff type, so the Price card is never swapped for an error); `error` is why the latest question
@@ -31,12 +39,21 @@ type Answer<T> = { ok: true; data: T } | { ok: false; error: ApiError };
  * (a field is not complete yet, so nothing is asked) or 'asking' (the new price is on its way).
  */
 export interface DeskPrice {
-  quote: PriceQuote | null;
+  quote: DeskQuote | null;
   /** The coupon code `quote` was asked with ('' for none): its `coupon.error` is about that code. */
   coupon: string | null;
   error: ApiError | null;
   waiting: 'typing' | 'asking' | null;
+  /**
+   * Why the window the form holds cannot be booked at all (the quote's windowProblem), for the When
+   * card to say at its field; null once the date or a time changed since the quote was asked, so a
+   * reason about the old date is never shown beside a new one.
+   */
+  windowProblem: WindowProblem | null;
 }
+
+/** The form's event window, to tell whether a quote was asked for the window the form holds now. */
+const windowKey = (v: Pick<EditorValues, 'date' | 'start' | 'end' | 'endDate'>) => [v.date, v.start, v.end, v.endDate].join(' ');
 
 /** The window's query, or null until it is one the API takes (so no request is refused while staff type). */
 function windowQuery(values: EditorValues, bookingId: string | null): string | null {
@@ -60,42 +77,53 @@ function windowQuery(values: EditorValues, bookingId: string | null): string | n
 export function useBookingDesk(values: EditorValues, bookingId: string | null, allowed: boolean) {
   // A staff member the desk is not for asks nothing (every question would be a 403).
   const query = allowed ? windowQuery(values, bookingId) : null;
-  const [free, setFree] = useState<Answer<{ products: ProductFreeCount[] }> | null>(null);
+  const [free, setFree] = useState<(Answer<DeskFreeCounts> & { query: string }) | null>(null);
   useEffect(() => {
     if (query === null) setFree(null);
   }, [query]);
   useSettled(query, async (signal) => {
-    const r = await adminRequest<{ products: ProductFreeCount[] }>(adminApi.bookingDesk.availability(query ?? ''), {
+    const r = await adminRequest<DeskFreeCounts>(adminApi.bookingDesk.availability(query ?? ''), {
       signal,
     });
-    if (!signal.aborted) setFree(r.ok ? { ok: true, data: r.data } : { ok: false, error: r.error });
+    if (!signal.aborted) setFree(r.ok ? { ok: true, data: r.data, query: query ?? '' } : { ok: false, error: r.error, query: query ?? '' });
   });
 
   const basics = hasPriceBasics(values);
   const priceBody = allowed ? toPriceRequest(values, bookingId) : null;
   const priceKey = priceBody ? JSON.stringify(priceBody) : null;
-  const [price, setPrice] = useState<{ quote: PriceQuote | null; coupon: string | null; error: ApiError | null; key: string | null }>({
+  const [price, setPrice] = useState<{ quote: DeskQuote | null; coupon: string | null; window: string | null; error: ApiError | null; key: string | null }>({
     quote: null,
     coupon: null,
+    window: null,
     error: null,
     key: null,
   });
   useEffect(() => {
     // No items or no ZIP: there is no price, not an old one.
-    if (!basics) setPrice({ quote: null, coupon: null, error: null, key: null });
+    if (!basics) setPrice({ quote: null, coupon: null, window: null, error: null, key: null });
   }, [basics]);
+  const askedWindow = windowKey(values);
   useSettled(priceKey, async (signal) => {
-    const r = await adminRequest<PriceQuote>(adminApi.bookingDesk.prices, { method: 'POST', json: priceBody, signal });
+    const r = await adminRequest<DeskQuote>(adminApi.bookingDesk.prices, { method: 'POST', json: priceBody, signal });
     if (signal.aborted) return;
     setPrice((p) =>
       r.ok
-        ? { quote: r.data, coupon: priceBody?.coupon ?? null, error: null, key: priceKey }
+        ? { quote: r.data, coupon: priceBody?.coupon ?? null, window: askedWindow, error: null, key: priceKey }
         : { ...p, error: r.error, key: priceKey },
     );
   });
   const waiting = priceKey === null ? 'typing' : price.key === priceKey ? null : 'asking';
   const deskPrice: DeskPrice | null = basics
-    ? { quote: price.quote, coupon: price.coupon, error: waiting === null ? price.error : null, waiting }
+    ? {
+        quote: price.quote,
+        coupon: price.coupon,
+        error: waiting === null ? price.error : null,
+        waiting,
+        windowProblem: price.window === windowKey(values) ? (price.quote?.windowProblem ?? null) : null,
+      }
     : null;
-  return { free, price: deskPrice };
+  // Said at the date or time as soon as the window is known to be unbookable, products chosen or not;
+  // never a reason about a window the form no longer holds.
+  const windowProblem = (free?.ok && free.query === query ? free.data.windowProblem : null) ?? deskPrice?.windowProblem ?? null;
+  return { free, price: deskPrice, windowProblem };
 }

@@ -150,8 +150,8 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
           }
         />
         {editor.problem && <FormAlert title="Not saved" message={editor.problem} />}
-        <WhenCard form={form} />
-        <ItemsCard form={form} free={desk.free} quote={desk.price?.quote ?? null} />
+        <WhenCard form={form} windowProblem={desk.windowProblem} />
+        <ItemsCard form={form} free={desk.free} quote={desk.price?.quote ?? null} windowProblem={desk.windowProblem} />
         {booking ? <ContactCard form={form} /> : <CustomerCard form={form} />}
         <AddressCard form={form} surfaceAsked={desk.price?.quote?.site.questions.includes('surface') ?? false} />
         <SiteQuestionsCard form={form} quote={desk.price?.quote ?? null} />
@@ -175,6 +175,7 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
         price={desk.price}
         saving={formState.isSubmitting}
         bookingAnyway={values.siteOverride.on}
+        onShowWindowProblem={(field) => form.setFocus(field)}
       />
     </form>
   );

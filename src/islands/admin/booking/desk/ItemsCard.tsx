@@ -1,5 +1,8 @@
 import { useFieldArray } from 'react-hook-form';
-import type { PriceQuote, ProductFreeCount } from '../../../../lib/booking/index.server';
+import type { ProductFreeCount } from '../../../../lib/booking/index.server';
+import { lineReason } from '../../../../lib/staff-bookings';
+import type { WindowProblem } from '../../../../lib/availability';
+import type { DeskQuote } from '../../../../lib/staff-bookings/index.server';
 import { formatMoney } from '../../../../lib/money';
 import { TextField } from '../../../shared/form-kit';
 import type { ApiError } from '../../../shared/api';
@@ -9,7 +12,18 @@ import { ProductSearch } from './ProductSearch';
 
 type FreeAnswer = { ok: true; data: { products: ProductFreeCount[] } } | { ok: false; error: ApiError } | null;
 
-export function ItemsCard({ form, free, quote }: { form: DeskForm; free: FreeAnswer; quote: PriceQuote | null }) {
+export function ItemsCard({
+  form,
+  free,
+  quote,
+  windowProblem,
+}: {
+  form: DeskForm;
+  free: FreeAnswer;
+  quote: DeskQuote | null;
+  /** Why the window the form holds cannot be booked (said at the When card): the list does not repeat it per product. */
+  windowProblem: WindowProblem | null;
+}) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
   const products = free?.ok ? free.data.products : [];
   const chosen = new Set(form.watch('items').map((i) => i.product));
@@ -18,6 +32,7 @@ export function ItemsCard({ form, free, quote }: { form: DeskForm; free: FreeAns
     <Card title="Items">
       {free && !free.ok && <p className="mb-2 text-sm font-semibold text-red-800">{free.error.message}</p>}
       <ProductSearch
+        windowProblem={windowProblem}
         products={products.filter((p) => !chosen.has(p.product))}
         onChoose={(product) => append({ product, quantity: '1' }, { shouldFocus: false })}
       />
@@ -26,13 +41,15 @@ export function ItemsCard({ form, free, quote }: { form: DeskForm; free: FreeAns
         {fields.map((field, index) => {
           const line = quote?.lines.find((l) => l.product === form.getValues(`items.${index}.product`));
           const name = line?.name ?? products.find((p) => p.product === field.product)?.name ?? field.product;
+          // A reason every line shares (the date, the times, the business closed) is said once, at the When card.
+          const reason = line ? lineReason(line, quote?.windowProblem ?? null) : null;
           return (
             <li key={field.id} className="flex flex-wrap items-end gap-2 rounded-lg border border-slate-200 p-2">
               <div className="min-w-0 grow">
                 <p className="font-semibold text-slate-900">{name}</p>
                 {line && (
-                  <p className={`text-sm ${line.available ? 'text-slate-700' : 'font-semibold text-red-800'}`}>
-                    {line.available ? `${line.description} · ${formatMoney(line.lineTotalCents)}` : line.reason}
+                  <p className={`text-sm ${reason ? 'font-semibold text-red-800' : 'text-slate-700'}`}>
+                    {reason ?? `${line.description} · ${formatMoney(line.lineTotalCents)}`}
                   </p>
                 )}
               </div>

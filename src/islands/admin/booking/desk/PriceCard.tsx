@@ -1,9 +1,8 @@
-import type { PriceQuote } from '../../../../lib/booking/index.server';
 import { formatMoney, formatSignedMoney } from '../../../../lib/money';
 import { adjustmentLabel } from '../../../../lib/pricing';
 import { Card, tableClass, tdClass, thClass } from '../../shared/ui';
 import type { DeskPrice } from '../use-booking-desk';
-import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
+import type { AdminBooking, DeskQuote } from '../../../../lib/staff-bookings/index.server';
 
 type PriceRow = [string, number | null, number | null];
 
@@ -28,7 +27,7 @@ function PriceNote({ price, unfinishedAdjustments }: { price: DeskPrice; unfinis
   );
 }
 
-function PriceTable({ q, old }: { q: PriceQuote; old: AdminBooking['totals'] | null }) {
+function PriceTable({ q, old }: { q: DeskQuote; old: AdminBooking['totals'] | null }) {
   const rows: PriceRow[] = [
     ['Subtotal', old?.subtotalCents ?? null, q.subtotalCents],
     ['Discount', old ? -old.discountCents : null, -q.discountCents],
@@ -126,7 +125,8 @@ export function PriceCard({
       {price && <PriceNote price={price} unfinishedAdjustments={unfinishedAdjustments} />}
       {q && (
         <>
-          {q.problem && <p className="mb-2 text-sm font-semibold text-red-800">{q.problem}</p>}
+          {/* The window's reason is said at its field in the When card, not again here. */}
+          {q.problem && q.problem !== q.windowProblem?.message && <p className="mb-2 text-sm font-semibold text-red-800">{q.problem}</p>}
           {couponRefusal && <p className="mb-2 text-sm font-semibold text-red-800">Coupon not applied: {couponRefusal}</p>}
           {q.adjustments.length > 0 && (
             <ul className="mb-2 text-sm text-slate-800">

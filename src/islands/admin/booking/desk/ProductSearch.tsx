@@ -1,12 +1,17 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { ProductFreeCount } from '../../../../lib/booking/index.server';
+import type { WindowProblem } from '../../../../lib/availability';
+import { lineReason } from '../../../../lib/staff-bookings';
 
-const freeLabel = (p: ProductFreeCount) =>
+/** A product's free count, or why it cannot be had; the window's own reason is said at the When card, so here only pointed to. */
+const freeLabel = (p: ProductFreeCount, windowProblem: WindowProblem | null) =>
   p.available
     ? p.freeCount === null
       ? 'made to order'
       : `${p.freeCount} free`
-    : (p.reason?.message ?? 'not available');
+    : p.reason
+      ? (lineReason({ available: false, reason: p.reason.message, reasonCode: p.reason.code }, windowProblem) ?? 'not for this date or time (see When)')
+      : 'not available';
 
 /**
  * Adding an item in one step: staff type part of a name and choose (click, or arrows and Enter);
@@ -15,9 +20,11 @@ const freeLabel = (p: ProductFreeCount) =>
  */
 export function ProductSearch({
   products,
+  windowProblem,
   onChoose,
 }: {
   products: ProductFreeCount[];
+  windowProblem: WindowProblem | null;
   onChoose(product: string): void;
 }) {
   const [text, setText] = useState('');
@@ -110,7 +117,7 @@ export function ProductSearch({
             onClick={() => choose(p)}
             className={`cursor-pointer px-3 py-2 text-sm ${i === current ? 'bg-brand-50' : ''} ${p.available ? 'text-slate-900' : 'cursor-not-allowed text-slate-600'}`}
           >
-            <span className="font-semibold">{p.name}</span> — {freeLabel(p)}
+            <span className="font-semibold">{p.name}</span> — {freeLabel(p, windowProblem)}
           </li>
         ))}
       </ul>

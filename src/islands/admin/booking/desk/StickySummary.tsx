@@ -2,6 +2,9 @@ import { formatMoney, formatSignedMoney } from '../../../../lib/money';
 import { buttonClass } from '../../shared/ui';
 import type { DeskPrice } from '../use-booking-desk';
 import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
+import type { WindowProblem } from '../../../../lib/availability';
+
+const fieldWords: Record<WindowProblem['field'], string> = { date: 'the date', start: 'the start time', end: 'the end time' };
 
 /**
  * The total and the save button, always in view while the form scrolls: a bar along the bottom of
@@ -12,12 +15,15 @@ export function StickySummary({
   price,
   saving,
   bookingAnyway,
+  onShowWindowProblem,
 }: {
   booking: AdminBooking | null;
   price: DeskPrice | null;
   saving: boolean;
   /** Staff ticked "Book it anyway" over the setup spot check's refusals. */
   bookingAnyway: boolean;
+  /** Takes staff to the field the window's reason is said at (the bar may be far below it on a phone). */
+  onShowWindowProblem(field: WindowProblem['field']): void;
 }) {
   const q = price?.quote ?? null;
   const stored = new Set(booking?.site.override?.refusals.map((r) => `${r.field} ${r.product ?? ''}`) ?? []);
@@ -25,6 +31,8 @@ export function StickySummary({
   // What else stops the booking (a discount over the order, a time outside the delivery window, a unit
   // taken): said beside the total, so the bar never offers a price the server would refuse.
   const blocked = q && !q.bookable && q.site.refusals.length === 0 ? q.problem : null;
+  // The window's reason is said at its field; the bar says which field, and takes staff there.
+  const windowBlock = blocked !== null && blocked === q?.windowProblem?.message ? q.windowProblem : null;
   const old = booking?.totals ?? null;
   return (
     <section
@@ -48,10 +56,19 @@ export function StickySummary({
             ) : (
               <p>Deposit {formatMoney(q.depositCents)}</p>
             )}
-            {blocked && (
+            {windowBlock ? (
               <p className="font-semibold text-red-800" data-testid="desk-blocked">
-                Can’t be booked: {blocked}
+                Can’t be booked:{' '}
+                <button type="button" className="underline" onClick={() => onShowWindowProblem(windowBlock.field)}>
+                  change {fieldWords[windowBlock.field]}
+                </button>
               </p>
+            ) : (
+              blocked && (
+                <p className="font-semibold text-red-800" data-testid="desk-blocked">
+                  Can’t be booked: {blocked}
+                </p>
+              )
             )}
             {refused > 0 && (
               <p className={bookingAnyway ? 'font-semibold text-slate-900' : 'font-semibold text-red-800'}>

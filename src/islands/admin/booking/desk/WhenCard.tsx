@@ -1,13 +1,20 @@
+import type { WindowProblem } from '../../../../lib/availability';
 import { TextField } from '../../../shared/form-kit';
 import { Card } from '../../shared/ui';
 import { fieldError, type DeskForm } from './desk-form';
 
-export function WhenCard({ form }: { form: DeskForm }) {
+/**
+ * The date and times. Why the window cannot be booked at all (too far ahead, a blackout, a time
+ * outside the delivery hours: `windowProblem`, from the desk's price for the window the form holds)
+ * is said once, at the field to change, not on every item.
+ */
+export function WhenCard({ form, windowProblem }: { form: DeskForm; windowProblem: WindowProblem | null }) {
   const { register } = form;
-  // A save refused for the event's window as a whole (a date already past or beyond the booking window,
-  // a time outside the delivery hours, a blackout) comes back under `event`, which has no input of its
-  // own: said here, under the date and times, until one of them changes.
-  const windowProblem = fieldError(form, 'event');
+  // A save refused for the event's window as a whole comes back under `event`, which has no input of
+  // its own: said at the field the price named when it is the same reason, else under the date and
+  // times, until one of them changes.
+  const saveProblem = fieldError(form, 'event');
+  const windowProblemAt = (field: WindowProblem['field']) => (windowProblem?.field === field ? windowProblem.message : undefined);
   const when = (name: 'date' | 'start' | 'end' | 'endDate') =>
     register(name, {
       onChange: () => {
@@ -17,9 +24,9 @@ export function WhenCard({ form }: { form: DeskForm }) {
   return (
     <Card title="When">
       <div className="grid gap-3 sm:grid-cols-4">
-        <TextField {...when('date')} type="date" label="Date" error={fieldError(form, 'event.date')} />
-        <TextField {...when('start')} type="time" label="Starts" error={fieldError(form, 'event.start')} />
-        <TextField {...when('end')} type="time" label="Ends" error={fieldError(form, 'event.end')} />
+        <TextField {...when('date')} type="date" label="Date" error={fieldError(form, 'event.date') ?? windowProblemAt('date')} />
+        <TextField {...when('start')} type="time" label="Starts" error={fieldError(form, 'event.start') ?? windowProblemAt('start')} />
+        <TextField {...when('end')} type="time" label="Ends" error={fieldError(form, 'event.end') ?? windowProblemAt('end')} />
         <TextField
           {...when('endDate')}
           type="date"
@@ -29,9 +36,9 @@ export function WhenCard({ form }: { form: DeskForm }) {
           error={fieldError(form, 'event.endDate')}
         />
       </div>
-      {windowProblem && (
+      {saveProblem && saveProblem !== windowProblem?.message && (
         <p role="alert" className="mt-2 font-semibold text-red-800" data-testid="when-problem">
-          {windowProblem}
+          {saveProblem}
         </p>
       )}
     </Card>

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/admin';
+import { watchRequests } from './support/page-states';
+import { e2ePort } from '../support/e2e-env';
+
+/**
+ * A date the business cannot take (too far ahead) is said once, at the Date field, however many
+ * products are on the booking; a product booked out for the date is still said at its own line.
+ */
+
+const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+const origin = { origin: `http://localhost:${e2ePort}` };
+const isApi = (url: string) => url.includes('/api/');
+
+function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (isApi(r.url()) && r.status() >= 400) problems.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  return { problems, ...watchRequests(page, isApi) };
+}
+
+async function openDesk(page: Page, date: string) {
+  await page.goto('/admin/bookings/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Date', { exact: true }).fill(date);
+}
+
+async function addProduct(page: Page, typed: string, option: RegExp) {
+  const picker = page.getByRole('combobox', { name: 'Add a product (free for the chosen time)' });
+  await picker.pressSequentially(typed, { delay: 40 });
+  await expect(page.getByRole('option', { name: option })).toBeVisible();
+  await picker.press('Enter');
+}
+
+test('a date too far ahead is one error at the Date field, not one on every item', async ({ page }) => {
+  test.setTimeout(180_000);
+  const watching = watchProblems(page);
+  await openDesk(page, partyDate(150));
+  await addProduct(page, 'rainbow', /^Rainbow Arch.*free/);
+  await addProduct(page, 'tropical', /^Tropical Splash.*free/);
+  await page.getByLabel('ZIP').fill('78664');
+  const items = page.getByRole('list', { name: 'Items on the booking' });
+  await expect(page.getByRole('region', { name: 'Price' }).getByRole('row', { name: /^Total/ })).toBeVisible();
+  await expect(items.getByRole('listitem')).toHaveCount(2);
+
+  const date = page.getByLabel('Date', { exact: true });
+  await date.fill(partyDate(500));
+  const tooFar = /up to 365 days ahead/;
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toHaveAccessibleDescription(tooFar);
+  // Said once on the whole screen: not on the items, not again in the Price card.
+  await expect(page.getByText(tooFar)).toHaveCount(1);
+  await expect(items).not.toContainText(tooFar);
+  await expect(items.getByText(/\$\d/)).toHaveCount(2);
+
+  // The bar beside "Book it" says what to change and takes staff there.
+  const bar = page.getByRole('region', { name: 'Total and save' });
+  await bar.getByRole('button', { name: 'change the date' }).click();
+  await expect(date).toBeFocused();
+
+  // Before any product is chosen too: the Date field says it, the list only points to it.
+  await page.getByRole('button', { name: /^Remove Rainbow Arch/ }).click();
+  await page.getByRole('button', { name: /^Remove Tropical Splash/ }).click();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('combobox', { name: 'Add a product (free for the chosen time)' }).pressSequentially('rainbow', { delay: 40 });
+  await expect(page.getByRole('option', { name: /^Rainbow Arch.*not for this date or time \(see When\)/ })).toBeVisible();
+  await expect(page.getByText(tooFar)).toHaveCount(1);
+
+  // A date that can be booked: the error goes.
+  await date.fill(partyDate(151));
+  await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(tooFar)).toHaveCount(0);
+  await watching.settled();
+  expect(watching.problems).toEqual([]);
+});
+
+test('a product booked out for the date is said at its line, and the date is not flagged', async ({ page }) => {
+  test.setTimeout(180_000);
+  const booked = partyDate(170);
+  const window = `start=10:00&end=16:00`;
+  const listed = await page.request.get(`/api/admin/booking-desk/availability?date=${booked}&${window}`);
+  expect(listed.status()).toBe(200);
+  const { products } = (await listed.json()) as { products: { product: string; name: string; freeCount: number | null }[] };
+  // A product with one unit left that day, not a package (whose name would match its items').
+  const single = products.find((p) => p.freeCount === 1 && !/package/i.test(p.name))!;
+  expect(single).toBeDefined();
+  const taken = await page.request.post('/api/admin/bookings', {
+    headers: origin,
+    data: {
+      items: [{ product: single.product, quantity: 1 }],
+      event: { date: booked, start: '10:00', end: '16:00' },
+      customer: { name: 'Someone Else', email: `someone-${Date.now()}@example.com`, phone: '(512) 555-0123' },
+      address: { line1: '9 Elm St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+      coupon: '',
+      damageWaiver: true,
+      adjustments: [],
+      status: 'deposit_due',
+      payment: null,
+      sendConfirmation: false,
+    },
+  });
+  expect(taken.status()).toBe(201);
+
+  await openDesk(page, partyDate(171));
+  await addProduct(page, single.name, new RegExp(`^${single.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*free`));
+  await page.getByLabel('ZIP').fill('78664');
+  await expect(page.getByRole('region', { name: 'Price' }).getByRole('row', { name: /^Total/ })).toBeVisible();
+  const date = page.getByLabel('Date', { exact: true });
+  await date.fill(booked);
+  const line = page.getByRole('list', { name: 'Items on the booking' }).getByRole('listitem');
+  await expect(line).toContainText(/already booked/);
+  await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+});
