@@ -83,17 +83,23 @@ test('staff take a phone booking, then move the party and add an item', async ({
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
 
-  test('a move to a day already past is refused under the date and times, and the refusal goes once the date changes', async ({ page }) => {
+  test('a move to a day already past is refused at the Date field, once, and the refusal goes once the date changes', async ({ page }) => {
     const { id, number } = await placePhoneBooking(page.request, { name: 'Pat Past', product: 'giant-connect-four' });
     await page.goto(`/admin/bookings/${id}/edit`);
     await expect(page.getByRole('heading', { level: 1, name: `Change booking ${number}` })).toBeVisible({ timeout: 30_000 });
+    // Nothing changed yet: the bar says so, not "· $0".
+    await expect(page.getByRole('region', { name: 'Total and save' })).toContainText(/Was \$[\d,.]+ · no change/);
     const date = page.getByLabel('Date', { exact: true });
     await date.fill(partyDate(-2));
     await page.getByRole('region', { name: 'Total and save' }).getByRole('button', { name: 'Save changes' }).click();
-    const refusal = page.getByTestId('when-problem');
-    await expect(refusal).toHaveText('That time has already passed. Choose a later date.');
+    const refusal = 'That time has already passed. Choose a later date.';
+    await expect(date).toHaveAccessibleDescription(refusal);
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/edit$/);
+    // The save's refusal is the price's: said at the field, not again under the times or on the item.
+    await expect(page.getByText(refusal)).toHaveCount(1);
     await date.fill(partyDate(90));
-    await expect(refusal).toHaveCount(0);
+    await expect(page.getByText(refusal)).toHaveCount(0);
+    await expect(date).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

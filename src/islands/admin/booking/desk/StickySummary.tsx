@@ -51,7 +51,9 @@ export function StickySummary({
             </p>
             {old ? (
               <p>
-                Was {formatMoney(old.totalCents)} · {formatSignedMoney(q.totalCents - old.totalCents)}
+                {/* "Was $268.78 · $0" read as a price of nothing: an unchanged total says so. */}
+                Was {formatMoney(old.totalCents)} ·{' '}
+                {q.totalCents === old.totalCents ? 'no change' : formatSignedMoney(q.totalCents - old.totalCents)}
               </p>
             ) : (
               <p>Deposit {formatMoney(q.depositCents)}</p>
