@@ -62,6 +62,17 @@ test('a date too far ahead is one error at the Date field, not one on every item
   await bar.getByRole('button', { name: 'change the date' }).click();
   await expect(date).toBeFocused();
 
+  // A quantity half typed (no new price asked) while the date is put right: the price kept from the
+  // old date says nothing about that date any more.
+  const quantity = page.getByLabel('Quantity').first();
+  await quantity.fill('');
+  await date.fill(partyDate(152));
+  await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(bar.getByTestId('desk-blocked')).toHaveCount(0);
+  await quantity.fill('1');
+  await date.fill(partyDate(500));
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+
   // Before any product is chosen too: the Date field says it, the list only points to it.
   await page.getByRole('button', { name: /^Remove Rainbow Arch/ }).click();
   await page.getByRole('button', { name: /^Remove Tropical Splash/ }).click();

@@ -53,7 +53,8 @@ export interface DeskPrice {
 }
 
 /** The form's event window, to tell whether a quote was asked for the window the form holds now. */
-const windowKey = (v: Pick<EditorValues, 'date' | 'start' | 'end' | 'endDate'>) => [v.date, v.start, v.end, v.endDate].join(' ');
+const windowKey = (v: Pick<EditorValues, 'date' | 'start' | 'end' | 'endDate'>) =>
+  [v.date, v.start, v.end, v.endDate].join(' ');
 
 /** The window's query, or null until it is one the API takes (so no request is refused while staff type). */
 function windowQuery(values: EditorValues, bookingId: string | null): string | null {
@@ -85,13 +86,22 @@ export function useBookingDesk(values: EditorValues, bookingId: string | null, a
     const r = await adminRequest<DeskFreeCounts>(adminApi.bookingDesk.availability(query ?? ''), {
       signal,
     });
-    if (!signal.aborted) setFree(r.ok ? { ok: true, data: r.data, query: query ?? '' } : { ok: false, error: r.error, query: query ?? '' });
+    if (!signal.aborted)
+      setFree(
+        r.ok ? { ok: true, data: r.data, query: query ?? '' } : { ok: false, error: r.error, query: query ?? '' },
+      );
   });
 
   const basics = hasPriceBasics(values);
   const priceBody = allowed ? toPriceRequest(values, bookingId) : null;
   const priceKey = priceBody ? JSON.stringify(priceBody) : null;
-  const [price, setPrice] = useState<{ quote: DeskQuote | null; coupon: string | null; window: string | null; error: ApiError | null; key: string | null }>({
+  const [price, setPrice] = useState<{
+    quote: DeskQuote | null;
+    coupon: string | null;
+    window: string | null;
+    error: ApiError | null;
+    key: string | null;
+  }>({
     quote: null,
     coupon: null,
     window: null,
@@ -124,6 +134,7 @@ export function useBookingDesk(values: EditorValues, bookingId: string | null, a
     : null;
   // Said at the date or time as soon as the window is known to be unbookable, products chosen or not;
   // never a reason about a window the form no longer holds.
-  const windowProblem = (free?.ok && free.query === query ? free.data.windowProblem : null) ?? deskPrice?.windowProblem ?? null;
+  const windowProblem =
+    (free?.ok && free.query === query ? free.data.windowProblem : null) ?? deskPrice?.windowProblem ?? null;
   return { free, price: deskPrice, windowProblem };
 }

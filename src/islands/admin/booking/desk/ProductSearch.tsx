@@ -10,7 +10,8 @@ const freeLabel = (p: ProductFreeCount, windowProblem: WindowProblem | null) =>
       ? 'made to order'
       : `${p.freeCount} free`
     : p.reason
-      ? (lineReason({ available: false, reason: p.reason.message, reasonCode: p.reason.code }, windowProblem) ?? 'not for this date or time (see When)')
+      ? (lineReason({ available: false, reason: p.reason.message, reasonCode: p.reason.code }, windowProblem) ??
+        'not for this date or time (see When)')
       : 'not available';
 
 /**

@@ -4,7 +4,11 @@ import type { DeskPrice } from '../use-booking-desk';
 import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 import type { WindowProblem } from '../../../../lib/availability';
 
-const fieldWords: Record<WindowProblem['field'], string> = { date: 'the date', start: 'the start time', end: 'the end time' };
+const fieldWords: Record<WindowProblem['field'], string> = {
+  date: 'the date',
+  start: 'the start time',
+  end: 'the end time',
+};
 
 /**
  * The total and the save button, always in view while the form scrolls: a bar along the bottom of
@@ -31,8 +35,10 @@ export function StickySummary({
   // What else stops the booking (a discount over the order, a time outside the delivery window, a unit
   // taken): said beside the total, so the bar never offers a price the server would refuse.
   const blocked = q && !q.bookable && q.site.refusals.length === 0 ? q.problem : null;
-  // The window's reason is said at its field; the bar says which field, and takes staff there.
-  const windowBlock = blocked !== null && blocked === q?.windowProblem?.message ? q.windowProblem : null;
+  // The window's reason is said at its field; the bar says which field, and takes staff there. A price
+  // kept from before the date or a time changed (a quantity still being typed) says nothing about it.
+  const aboutWindow = blocked !== null && blocked === q?.windowProblem?.message;
+  const windowBlock = aboutWindow ? (price?.windowProblem ?? null) : null;
   const old = booking?.totals ?? null;
   return (
     <section
@@ -66,7 +72,8 @@ export function StickySummary({
                 </button>
               </p>
             ) : (
-              blocked && (
+              blocked &&
+              !aboutWindow && (
                 <p className="font-semibold text-red-800" data-testid="desk-blocked">
                   Can’t be booked: {blocked}
                 </p>

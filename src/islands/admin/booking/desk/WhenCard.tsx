@@ -14,7 +14,8 @@ export function WhenCard({ form, windowProblem }: { form: DeskForm; windowProble
   // its own: said at the field the price named when it is the same reason, else under the date and
   // times, until one of them changes.
   const saveProblem = fieldError(form, 'event');
-  const windowProblemAt = (field: WindowProblem['field']) => (windowProblem?.field === field ? windowProblem.message : undefined);
+  const windowProblemAt = (field: WindowProblem['field']) =>
+    windowProblem?.field === field ? windowProblem.message : undefined;
   const when = (name: 'date' | 'start' | 'end' | 'endDate') =>
     register(name, {
       onChange: () => {
@@ -24,9 +25,24 @@ export function WhenCard({ form, windowProblem }: { form: DeskForm; windowProble
   return (
     <Card title="When">
       <div className="grid gap-3 sm:grid-cols-4">
-        <TextField {...when('date')} type="date" label="Date" error={fieldError(form, 'event.date') ?? windowProblemAt('date')} />
-        <TextField {...when('start')} type="time" label="Starts" error={fieldError(form, 'event.start') ?? windowProblemAt('start')} />
-        <TextField {...when('end')} type="time" label="Ends" error={fieldError(form, 'event.end') ?? windowProblemAt('end')} />
+        <TextField
+          {...when('date')}
+          type="date"
+          label="Date"
+          error={fieldError(form, 'event.date') ?? windowProblemAt('date')}
+        />
+        <TextField
+          {...when('start')}
+          type="time"
+          label="Starts"
+          error={fieldError(form, 'event.start') ?? windowProblemAt('start')}
+        />
+        <TextField
+          {...when('end')}
+          type="time"
+          label="Ends"
+          error={fieldError(form, 'event.end') ?? windowProblemAt('end')}
+        />
         <TextField
           {...when('endDate')}
           type="date"
