@@ -579,4 +579,61 @@ describe('a cake ordered with the booking (the cancellation policy’s cake dead
     expect(screen.body.cakes).toEqual([expect.objectContaining({ number: kept, priceCents: 8500, lastChangeDay: futureDate(-14), changeClosed: true })]);
     expect((await mailTo(late.email)).at(-1)).toMatch(new RegExp(`Your cake order ${kept} \\(\\$85(\\.00)?\\) could be changed or cancelled free of charge until .*\\. We have started on it, so it is not refunded`));
   });
+
+  // Staff cancel and move through the admin endpoints: the cakes follow the booking as they do for the customer's own changes.
+  const staffCall = (method: string, route: string, body: unknown) => adminCall(adminBookings, method, `/api/admin/bookings${route}`, { cookie: managerCookie, body });
+  const auditOf = async (id: string, action: string) =>
+    (await db.sql<{ after: Record<string, unknown> }[]>`select after from audit_log where entity_id = ${id} and action = ${action} order by created_at`).map((a) => a.after);
+
+  it('a staff cancellation cancels a cake before its last day and keeps one past it, saying which in the answer, the screen and the audit', async () => {
+    await leadDays(3);
+    const early = await booked(futureDate(33));
+    const free = await cakeFor(early);
+    const cancelled = await staffCall('POST', `/${early.id}/status`, { to: 'cancelled', reason: 'The customer called it off' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await cake(free)).toEqual({ status: 'cancelled', needed_on: futureDate(33) });
+    expect(cancelled.body.cakeNotices).toEqual([`Cake order ${free} is cancelled with the booking.`]);
+    expect((await auditOf(early.id, 'booking.status')).at(-1)).toMatchObject({ status: 'cancelled', cakesCancelled: [free], cakesKept: [] });
+
+    await leadDays(45);
+    const late = await booked(futureDate(34));
+    const kept = await cakeFor(late, 'baking');
+    const lateCancelled = await staffCall('POST', `/${late.id}/status`, { to: 'cancelled', reason: 'The customer called it off' });
+    expect(lateCancelled.status, JSON.stringify(lateCancelled.body)).toBe(200);
+    // Being baked: staff decide by hand (the cake orders screen); the answer and the booking screen say it is still ordered.
+    expect((await cake(kept)).status).toBe('baking');
+    expect(lateCancelled.body.cakeNotices).toEqual([expect.stringMatching(new RegExp(`^Cake order ${kept} stays ordered: it is past its last day to change or cancel \\(.+\\)\\. Cancel it by hand on the cake orders screen`))]);
+    const screen = await staffCall('GET', `/${late.id}`, undefined);
+    expect(screen.body.cakes).toEqual([expect.objectContaining({ number: kept, status: 'baking', changeClosed: true })]);
+    expect((await auditOf(late.id, 'booking.status')).at(-1)).toMatchObject({ status: 'cancelled', cakesCancelled: [], cakesKept: [kept] });
+  });
+
+  it('a staff move takes the cake to the party’s new date, even past its last day, and says so', async () => {
+    const staffMove = (b: Booked, date: string) =>
+      staffCall('PUT', `/${b.id}`, {
+        items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
+        event: window(date),
+        address,
+        coupon: '',
+        damageWaiver: false,
+        adjustments: [],
+        notifyCustomer: false,
+      });
+    await leadDays(3);
+    const open = await booked(futureDate(35));
+    const movable = await cakeFor(open);
+    const moved = await staffMove(open, futureDate(36));
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await cake(movable)).toEqual({ status: 'confirmed', needed_on: futureDate(36) });
+    expect(moved.body.booking.cakeNotices).toEqual([expect.stringMatching(new RegExp(`^Cake order ${movable} moved with the party to [^.]+\\.$`))]);
+
+    await leadDays(45);
+    const closed = await booked(futureDate(37));
+    const baking = await cakeFor(closed, 'baking');
+    const overridden = await staffMove(closed, futureDate(38));
+    expect(overridden.status, JSON.stringify(overridden.body)).toBe(200);
+    expect(await cake(baking)).toEqual({ status: 'baking', needed_on: futureDate(38) });
+    expect(overridden.body.booking.cakeNotices).toEqual([expect.stringMatching(new RegExp(`^Cake order ${baking} moved with the party to .+ It was past its last day to change \\(.+\\): check with the bakery`))]);
+    expect((await auditOf(closed.id, 'booking.edit')).at(-1)).toMatchObject({ cakesMoved: [{ number: baking, from: futureDate(37), to: futureDate(38), pastLastDay: true }] });
+  });
 });

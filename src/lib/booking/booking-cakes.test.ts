@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessClock } from '../time';
-import { type BookingCake, cakeChangeClosed, cakeLastChangeDay, cakesOnCancelling } from './booking-cakes';
+import { businessClock, formatDayMonth } from '../time';
+import { type BookingCake, cakeChangeClosed, cakeLastChangeDay, cakesOnCancelling, cakesOnStaffCancelling, cakesOnStaffMove, staffCakeNotices } from './booking-cakes';
 import { cancellationOutcomeText } from './booking-emails';
 
 const cake = (neededOn: string, status: BookingCake['status'] = 'confirmed'): BookingCake => ({
@@ -60,5 +60,32 @@ describe('the staff booking screen’s cakes', () => {
     expect(cakeNotRefundedLine(closed!)).toBe(
       'Cake order CK-7Q2M4X ($85) is past its last day to change or cancel (July 1): its price is not refunded, and is not part of this refund (paid separately). Cancel it by hand on the cake orders screen to make an exception.',
     );
+  });
+});
+
+describe('the cakes when staff cancel or move the booking', () => {
+  const two = [cake('2026-07-04'), { ...cake('2026-07-04', 'baking'), id: 'c2', number: 'CK-8R3N5Y' }, { ...cake('2026-07-04', 'delivered'), id: 'c3', number: 'CK-9S4P6Z' }];
+
+  it('a cancellation cancels those before their last day and keeps those past it (a delivered one is left out), and says which', () => {
+    expect(cakesOnStaffCancelling(two, '2026-07-01', 3)).toEqual({ cancelled: ['CK-7Q2M4X', 'CK-8R3N5Y'], kept: [] });
+    const late = cakesOnStaffCancelling(two, '2026-07-02', 3);
+    expect(late).toEqual({ cancelled: [], kept: [{ number: 'CK-7Q2M4X', lastDay: '2026-07-01' }, { number: 'CK-8R3N5Y', lastDay: '2026-07-01' }] });
+    expect(staffCakeNotices({ cancelled: { cancelled: ['CK-7Q2M4X'], kept: [{ number: 'CK-8R3N5Y', lastDay: '2026-07-01' }] } })).toEqual([
+      'Cake order CK-7Q2M4X is cancelled with the booking.',
+      `Cake order CK-8R3N5Y stays ordered: it is past its last day to change or cancel (${formatDayMonth('2026-07-01')}). Cancel it by hand on the cake orders screen if the bakery agrees.`,
+    ]);
+  });
+
+  it('a move takes every cake not delivered to the new date, saying which were past their last day', () => {
+    const moved = cakesOnStaffMove(two, '2026-07-11', '2026-07-02', 3);
+    expect(moved.map((c) => [c.number, c.from, c.to, c.pastLastDay])).toEqual([
+      ['CK-7Q2M4X', '2026-07-04', '2026-07-11', true],
+      ['CK-8R3N5Y', '2026-07-04', '2026-07-11', true],
+    ]);
+    expect(cakesOnStaffMove(two, '2026-07-04', '2026-07-02', 3)).toEqual([]);
+    expect(staffCakeNotices({ moved: cakesOnStaffMove([cake('2026-07-04')], '2026-07-11', '2026-07-01', 3) })).toEqual([`Cake order CK-7Q2M4X moved with the party to ${formatDayMonth('2026-07-11')}.`]);
+    expect(staffCakeNotices({ moved: moved.slice(0, 1) })).toEqual([
+      `Cake order CK-7Q2M4X moved with the party to ${formatDayMonth('2026-07-11')}. It was past its last day to change (${formatDayMonth('2026-07-01')}): check with the bakery, which may have started on it.`,
+    ]);
   });
 });

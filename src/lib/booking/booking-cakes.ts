@@ -64,3 +64,55 @@ export const staffBookingCakes = (cakes: readonly BookingCake[], today: string, 
 /** The staff refund preview's word on a cake past its last day: never in the refund, which is the booking's money. */
 export const cakeNotRefundedLine = (cake: Pick<StaffBookingCake, 'number' | 'priceCents' | 'lastChangeDay'>) =>
   `Cake order ${cake.number} (${formatMoney(cake.priceCents)}) is past its last day to change or cancel (${formatDayMonth(cake.lastChangeDay)}): its price is not refunded, and is not part of this refund (paid separately). Cancel it by hand on the cake orders screen to make an exception.`;
+
+/** What a staff cancellation did to the cakes ordered with the booking (the answer and the audit). */
+export interface StaffCancelledCakes {
+  /** Before their last day: cancelled with the booking, as the customer's own cancellation does. */
+  cancelled: string[];
+  /** Past it: still ordered (being baked); staff decide by hand on the cake orders screen. */
+  kept: { number: string; lastDay: string }[];
+}
+
+/** The cakes a staff cancellation cancels and keeps: the customer's own rule (cakesOnCancelling), on the business's `today`. */
+export function cakesOnStaffCancelling(cakes: readonly BookingCake[], today: string, leadTimeDays: number): StaffCancelledCakes {
+  const outcome = cakesOnCancelling(cakes, today, leadTimeDays);
+  return {
+    cancelled: outcome.filter((c) => c.refundable).map((c) => c.number),
+    kept: outcome.filter((c) => !c.refundable).map((c) => ({ number: c.number, lastDay: c.lastDay })),
+  };
+}
+
+/** A cake a staff edit moved with the party: from and to which day, and whether that overrode its last day to change. */
+export interface StaffMovedCake {
+  id: string;
+  number: string;
+  from: string;
+  to: string;
+  pastLastDay: boolean;
+  lastDay: string;
+}
+
+/**
+ * The cakes a staff edit moves to the party's new date (`partyDate`): every one not delivered yet.
+ * Staff may move one past its last day to change (they agreed it with the customer and the bakery);
+ * the answer says so, since the bakery may have started on it.
+ */
+export const cakesOnStaffMove = (cakes: readonly BookingCake[], partyDate: string, today: string, leadTimeDays: number): StaffMovedCake[] =>
+  cakes
+    .filter((c) => c.status !== 'cancelled' && c.status !== 'delivered' && c.neededOn !== partyDate)
+    .map((c) => ({ id: c.id, number: c.number, from: c.neededOn, to: partyDate, pastLastDay: cakeChangeClosed(c, today, leadTimeDays), lastDay: cakeLastChangeDay(c.neededOn, leadTimeDays) }));
+
+/** What staff are told after a cancellation or an edit about the cakes ordered with the booking: one sentence a cake. */
+export function staffCakeNotices(change: { cancelled?: StaffCancelledCakes; moved?: readonly StaffMovedCake[] }): string[] {
+  const notices: string[] = [];
+  for (const number of change.cancelled?.cancelled ?? []) notices.push(`Cake order ${number} is cancelled with the booking.`);
+  for (const c of change.cancelled?.kept ?? []) {
+    notices.push(`Cake order ${c.number} stays ordered: it is past its last day to change or cancel (${formatDayMonth(c.lastDay)}). Cancel it by hand on the cake orders screen if the bakery agrees.`);
+  }
+  for (const c of change.moved ?? []) {
+    notices.push(
+      `Cake order ${c.number} moved with the party to ${formatDayMonth(c.to)}.${c.pastLastDay ? ` It was past its last day to change (${formatDayMonth(c.lastDay)}): check with the bakery, which may have started on it.` : ''}`,
+    );
+  }
+  return notices;
+}

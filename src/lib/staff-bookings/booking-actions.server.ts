@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { Audit, Staff } from '../auth/index.server';
 import { hasRole } from '../auth';
 import { sendQueuedMail } from '../email/index.server';
-import { allowedTransitions, type BookingStatus, staffStatusLabels, statusesOnTheDay, statusTooEarly, statusWord } from '../booking';
-import { changeBookingStatus, lockBooking, queueCustomerEmail, statusDaysOf } from '../booking/index.server';
+import { allowedTransitions, type BookingStatus, cakesOnStaffCancelling, type StaffCancelledCakes, staffCakeNotices, staffStatusLabels, statusesOnTheDay, statusTooEarly, statusWord } from '../booking';
+import { cakesForBooking, changeBookingStatus, lockBooking, queueCustomerEmail, statusDaysOf } from '../booking/index.server';
 import type { Database } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { getBusinessClock, getSettings } from '../business/index.server';
-import { localDate, localTime } from '../time';
+import { businessClock, localDate, localTime } from '../time';
 import type { Locale } from '../i18n';
 import { noteLine, rainedOutRefusal, roleForStatusChange, staffTransitions, type statusChangeBody, type unitMoveBody } from './booking-rules';
 import { rainOutWaiting } from '../rain-outs/index.server';
@@ -29,10 +29,12 @@ export function moveTakenAt(headers: Headers, now: Date): Date {
  * Moves a booking to another status: only transitions the domain allows (409 otherwise), only by a
  * role allowed to make that move (403), with a reason for a cancellation, and the crew's moves not
  * before their day on the business's clock (statusTooEarly, 409 naming the day; a rental over several days
- * is completed from its last day). Cancelling releases the units.
+ * is completed from its last day). Cancelling releases the units and treats the cakes ordered with the
+ * booking as the customer's own cancellation does (cakesOnStaffCancelling): before their last day they
+ * are cancelled with it; past it they stay ordered, and the answer (`cakeNotices`) and the audit say which.
  */
 export async function changeStatus(db: Database, id: string, body: z.infer<typeof statusChangeBody>, staff: Staff, audit: Audit, now: Date, takenAt: Date = now) {
-  const { confirmation: _confirmation, ...changed } = await auditedChange(db, audit, {
+  const { confirmation: _confirmation, cakes: _cakes, ...changed } = await auditedChange(db, audit, {
     lock: (tx) => lockBooking(tx, id),
     check: async (booking, tx) => {
       if (!staffTransitions(allowedTransitions, booking.status, 'owner').includes(body.to)) {
@@ -60,16 +62,32 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
       // What the booking keeps is what was paid, up to its total: the refund due is the rest (the booking
       // screen's), and staff refund from there. Recorded as the customer's own cancellation records it,
       // so that the accountant's journal and QuickBooks move the kept money out of the deposits held.
+      let cakes: StaffCancelledCakes | null = null;
       if (body.to === 'cancelled') {
         await tx`update bookings set cancellation_reason = ${body.reason!}, cancellation_kept_cents = least(amount_paid_cents, total_cents) where id = ${id}`;
+        // Left alone, a cake would stay an active order with no party to be delivered with.
+        const settings = await getSettings(tx);
+        cakes = cakesOnStaffCancelling(await cakesForBooking(tx, id), businessClock(settings.timezone, now).today(), settings.cakeLeadTimeDays);
+        if (cakes.cancelled.length) {
+          await tx`update cake_orders set status = 'cancelled', status_changed_at = ${now} where booking_id = ${id} and number = any(${cakes.cancelled}) and status <> 'cancelled'`;
+        }
       }
       // Staff confirm a booking whose deposit was taken another way (phone, cash): the customer gets the
       // same confirmation as after paying online. Only a hold or a deposit due can become confirmed, so
       // this is sent once.
       const confirmation = body.to === 'confirmed' ? await queueCustomerEmail(tx, id, now) : null;
-      return { id, number: booking.number, status: body.to, statusLabel: staffStatusLabels[body.to], emailedTo: confirmation?.to ?? null, confirmation };
+      return {
+        id,
+        number: booking.number,
+        status: body.to,
+        statusLabel: staffStatusLabels[body.to],
+        emailedTo: confirmation?.to ?? null,
+        confirmation,
+        cakes,
+        cakeNotices: cakes ? staffCakeNotices({ cancelled: cakes }) : [],
+      };
     },
-    audit: ({ confirmation }, booking) => ({
+    audit: ({ confirmation, cakes }, booking) => ({
       action: 'booking.status',
       entity: 'booking',
       entityId: id,
@@ -78,6 +96,7 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
         status: body.to,
         ...(body.to === 'cancelled' ? { reason: body.reason } : {}),
         ...(confirmation ? { emailId: confirmation.emailId } : {}),
+        ...(cakes && (cakes.cancelled.length || cakes.kept.length) ? { cakesCancelled: cakes.cancelled, cakesKept: cakes.kept.map((c) => c.number) } : {}),
       },
     }),
   });

@@ -3,7 +3,10 @@ import type { Audit, Staff } from '../auth/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, isConflict } from '../http';
 import { likePattern } from '../lists';
-import { staffStatusLabels } from '../booking';
+import { cakesOnStaffMove, staffCakeNotices, staffStatusLabels, type StaffMovedCake } from '../booking';
+import { cakesForBooking } from '../booking/index.server';
+import { getSettings } from '../business/index.server';
+import { businessClock } from '../time';
 import { sendQueuedMail } from '../email/index.server';
 import { getBookingView } from '../booking/index.server';
 import type { BookingView } from '../booking';
@@ -112,6 +115,8 @@ export interface StaffBookingResult {
   statusLabel: string;
   totals: BookingView['totals'];
   emailedTo: string | null;
+  /** What the change did to the cakes ordered with the booking, one sentence a cake (staffCakeNotices); empty when nothing. */
+  cakeNotices?: string[];
 }
 
 /**
@@ -193,11 +198,13 @@ async function storeSiteOverride(tx: Sql, bookingId: string, given: StaffOverrid
  * (rebookIn: re-priced and re-allocated as a new booking would be, a unit taken meanwhile a 409 with
  * nothing changed, the calendar invite's SEQUENCE raised). The amount paid stays; the balance follows
  * the new total. A new contact is the booking's (its e-mails go there); the customer's record stays
- * as it is.
+ * as it is. A cake ordered with the booking moves with the party to its new date, even past the cake's
+ * last day to change (staff agreed it with the customer); the answer (`cakeNotices`) and the audit say so.
  */
 export async function changeBooking(db: Database, staff: Staff, id: string, input: BookingChangeInput, audit: Audit, now: Date): Promise<StaffBookingResult> {
   let emailId: string | null = null;
   let emailedTo: string | null = null;
+  let cakes: StaffMovedCake[] = [];
   try {
     const view = await auditedChange(db, audit, {
       lock: async (tx) => {
@@ -215,6 +222,10 @@ export async function changeBooking(db: Database, staff: Staff, id: string, inpu
         const rebooked = await rebookIn(tx, id, row.coupon_id, input, now, { staff: true, notifyCustomer: input.notifyCustomer, siteOverride: staffOverride(staff, input) });
         emailId = rebooked.email?.emailId ?? null;
         emailedTo = rebooked.email?.to ?? null;
+        // Left alone, a cake would still be baked and delivered for the party's old date.
+        const settings = await getSettings(tx);
+        cakes = cakesOnStaffMove(await cakesForBooking(tx, id), rebooked.after.event.date, businessClock(settings.timezone, now).today(), settings.cakeLeadTimeDays);
+        if (cakes.length) await tx`update cake_orders set needed_on = ${rebooked.after.event.date}::date where id = any(${cakes.map((c) => c.id)}::uuid[])`;
         return rebooked;
       },
       audit: ({ before, after, siteOverride }) => ({
@@ -222,11 +233,16 @@ export async function changeBooking(db: Database, staff: Staff, id: string, inpu
         entity: 'booking',
         entityId: id,
         before: { ...changeSummary(before), siteOverride: siteOverride.before },
-        after: { ...changeSummary(after), siteOverride: siteOverride.after, emailId },
+        after: {
+          ...changeSummary(after),
+          siteOverride: siteOverride.after,
+          emailId,
+          ...(cakes.length ? { cakesMoved: cakes.map(({ number, from, to, pastLastDay }) => ({ number, from, to, pastLastDay })) } : {}),
+        },
       }),
     }).then(({ after }) => after);
     if (emailId) await sendQueuedMail(db, now, { only: [emailId] });
-    return { id, number: view.number, status: view.status, statusLabel: staffStatusLabels[view.status], totals: view.totals, emailedTo };
+    return { id, number: view.number, status: view.status, statusLabel: staffStatusLabels[view.status], totals: view.totals, emailedTo, cakeNotices: staffCakeNotices({ moved: cakes }) };
   } catch (error) {
     if (isConflict(error)) throw new AppError('conflict', NO_LONGER_AVAILABLE);
     throw error;
