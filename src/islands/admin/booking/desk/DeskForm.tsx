@@ -102,13 +102,14 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
 
   const save = handleSubmit(async (body) => {
     const saved = booking
-      ? await editor.save<{ booking: Saved; balanceCharge: BalanceChargeOutcome | null }>({
+      ? await editor.save<{ booking: Saved & { cakeNotices?: string[] }; balanceCharge: BalanceChargeOutcome | null }>({
           url: adminApi.bookings.one(booking.id),
           method: 'PUT',
           body,
-          // A raised total after the charge date goes on the saved card at once: say what happened.
-          success: ({ balanceCharge: c }) =>
-            `Booking ${booking.number} changed.${
+          // A raised total after the charge date goes on the saved card at once, and the cakes move with
+          // the party: say what happened.
+          success: ({ booking: b, balanceCharge: c }) =>
+            `Booking ${booking.number} changed.${(b.cakeNotices ?? []).map((n) => ` ${n}`).join('')}${
               c?.status === 'succeeded'
                 ? ` ${formatMoney(c.amountCents)} charged to the saved card.`
                 : c?.status === 'failed'

@@ -65,4 +65,16 @@ describe('the change preview', () => {
       'Address: 9 Elm St, Round Rock, 78664 → 18 Lantern Way, Round Rock, 78664',
     ]);
   });
+
+  it('names each cake ordered with the booking that moves with the new date, and one past its last day to change', () => {
+    const cake = (number: string, neededOn: string, changeClosed: boolean, status = 'confirmed') =>
+      ({ id: number, number, product: 'Cake', servings: 24, tiers: 1, messageOnCake: null, allergies: '', neededOn, status, priceCents: 8500, lastChangeDay: '2027-01-06', changeClosed }) as AdminBooking['cakes'][number];
+    const withCakes = { ...booking, cakes: [cake('CK-A', '2027-01-09', false), cake('CK-B', '2027-01-09', true), cake('CK-C', '2027-01-09', false, 'delivered')] } as AdminBooking;
+    expect(describeChange(withCakes, changeValues(withCakes), names)).toEqual([]);
+    expect(describeChange(withCakes, { ...changeValues(withCakes), date: '2027-01-16' }, names)).toEqual([
+      'Date: Sat, Jan 9 → Sat, Jan 16',
+      'Cake order CK-A: Sat, Jan 9 → Sat, Jan 16',
+      'Cake order CK-B: Sat, Jan 9 → Sat, Jan 16 (past its last day to change, Wed, Jan 6: the bakery may have started on it)',
+    ]);
+  });
 });

@@ -2,8 +2,8 @@ import { formatClock, formatShortDate, isClock, isIsoDate } from '../../../../li
 import { itemsStaffChose, type EditorValues } from '../booking-editor-values';
 import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
-/** The part of a booking a change can move, as the preview compares it. */
-type Before = Pick<AdminBooking, 'event' | 'items' | 'address' | 'site'>;
+/** The part of a booking a change can move, as the preview compares it (its cakes move with the party's date). */
+type Before = Pick<AdminBooking, 'event' | 'items' | 'address' | 'site'> & Partial<Pick<AdminBooking, 'cakes'>>;
 
 const date = (iso: string) => (isIsoDate(iso) ? formatShortDate(iso) : iso);
 const time = (hhmm: string) => (isClock(hhmm) ? formatClock(hhmm) : hhmm);
@@ -13,7 +13,9 @@ const counted = (name: string, quantity: number) => (quantity > 1 ? `${name} × 
 /**
  * What a change does besides money, one line each, in words staff read back to the caller:
  * 'Date: Sat, Jan 9 → Sat, Jan 16', 'Starts: 10:00 AM → 11:00 AM', '+ Water Slide', '− Bounce House',
- * 'Table & Chair Set: 1 → 2', 'Address: 9 Elm St, Springfield, 62704 → …'. `name` names a product added.
+ * 'Table & Chair Set: 1 → 2', 'Address: 9 Elm St, Springfield, 62704 → …', and each cake ordered with
+ * the booking that moves with the party's date (saying when that overrides its last day to change).
+ * `name` names a product added.
  */
 export function describeChange(before: Before, after: EditorValues, name: (product: string) => string): string[] {
   const lines: string[] = [];
@@ -45,5 +47,15 @@ export function describeChange(before: Before, after: EditorValues, name: (produ
   const wasPlace = place(before.address);
   const nowPlace = place(after.address);
   if (nowPlace !== wasPlace) lines.push(`Address: ${wasPlace} → ${nowPlace}`);
+
+  // Saving moves the cakes with the party (the server's cakesOnStaffMove), even past their last day: said before staff save.
+  if (isIsoDate(after.date)) {
+    for (const c of before.cakes ?? []) {
+      if (c.status === 'delivered' || c.neededOn === after.date) continue;
+      lines.push(
+        `Cake order ${c.number}: ${date(c.neededOn)} → ${date(after.date)}${c.changeClosed ? ` (past its last day to change, ${date(c.lastChangeDay)}: the bakery may have started on it)` : ''}`,
+      );
+    }
+  }
   return lines;
 }

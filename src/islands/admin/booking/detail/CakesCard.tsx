@@ -18,6 +18,12 @@ export function CakesCard({ booking }: { booking: AdminBooking }) {
             <span className="block text-slate-700">
               {c.product}, {c.servings} servings · {cakeStatusLabels[c.status]}
             </span>
+            {booking.status === 'cancelled' && c.status !== 'delivered' && (
+              // A staff or customer cancellation cancels a cake only before its last day: this one is still being made.
+              <span className="block font-semibold text-amber-900">
+                Still ordered, though the booking is cancelled. Cancel it by hand on the cake orders screen if the bakery agrees.
+              </span>
+            )}
             <span className="block text-slate-700">
               {c.changeClosed
                 ? `Past its last day to change or cancel (${formatDayMonth(c.lastChangeDay)}): not refundable, and the customer can’t move the party online.`

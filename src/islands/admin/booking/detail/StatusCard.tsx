@@ -16,8 +16,8 @@ import { formFields } from '../../../shared/form-fields';
 
 const statusToast =
   (to: BookingStatus) =>
-  ({ emailedTo }: { emailedTo: string | null }) =>
-    `Booking is now ${staffStatusLabels[to].toLowerCase()}.${emailedTo ? ` Confirmation e-mailed to ${emailedTo}.` : ''}`;
+  ({ emailedTo, cakeNotices }: { emailedTo: string | null; cakeNotices?: string[] }) =>
+    `Booking is now ${staffStatusLabels[to].toLowerCase()}.${emailedTo ? ` Confirmation e-mailed to ${emailedTo}.` : ''}${(cakeNotices ?? []).map((n) => ` ${n}`).join('')}`;
 
 /** Where the booking stands and the moves the signed-in staff member may make (the server checks again). */
 export function StatusCard({ booking, reload }: CardProps) {
@@ -104,7 +104,14 @@ export function StatusCard({ booking, reload }: CardProps) {
           <FormAlert title="The status did not change" message={problem} />
         </div>
       )}
-      {cancelling && <CancelForm bookingId={booking.id} onCancelled={reload} onKeep={() => setCancelling(false)} />}
+      {cancelling && (
+        <CancelForm
+          bookingId={booking.id}
+          hasCakes={booking.cakes.some((c) => c.status !== 'delivered')}
+          onCancelled={reload}
+          onKeep={() => setCancelling(false)}
+        />
+      )}
       {booking.lockedTransitions.length > 0 && (
         <p className="mt-3 text-sm text-slate-700">
           A manager can also: {booking.lockedTransitions.map((s) => statusActionLabels[s].toLowerCase()).join(', ')}.
@@ -116,7 +123,7 @@ export function StatusCard({ booking, reload }: CardProps) {
 
 const cancelResolver = apiResolver(statusChangeBody, (v: { reason: string }) => ({ to: 'cancelled' as const, reason: v.reason }));
 
-function CancelForm({ bookingId, onCancelled, onKeep }: { bookingId: string; onCancelled(): void; onKeep(): void }) {
+function CancelForm({ bookingId, hasCakes, onCancelled, onKeep }: { bookingId: string; hasCakes: boolean; onCancelled(): void; onKeep(): void }) {
   const form = useForm<{ reason: string }, unknown, z.output<typeof statusChangeBody>>({ resolver: cancelResolver, defaultValues: { reason: '' } });
   const { handleSubmit, formState } = form;
   const field = formFields(form);
@@ -130,7 +137,7 @@ function CancelForm({ bookingId, onCancelled, onKeep }: { bookingId: string; onC
   });
   return (
     <form className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3" onSubmit={(e) => void cancel(e)} noValidate>
-      <TextArea {...field('reason')} label="Reason for cancelling" hint="Cancelling frees the units at once. Refund any payment below." rows={2} maxLength={500} />
+      <TextArea {...field('reason')} label="Reason for cancelling" hint={`Cancelling frees the units at once. Refund any payment below.${hasCakes ? ' Its cakes are cancelled with it before their last day to change; one past it stays ordered.' : ''}`} rows={2} maxLength={500} />
       {problem && <FormAlert title="The booking was not cancelled" message={problem} />}
       <div className="mt-2 flex gap-2">
         <button type="submit" className={dangerButtonClass} disabled={formState.isSubmitting}>
