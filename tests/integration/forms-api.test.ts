@@ -146,6 +146,20 @@ describe('POST /api/quotes', () => {
     expect(unknown.body.error.fields).toEqual({ 'items.0.product': 'We no longer offer this rental; please remove it from your list' });
   });
 
+  it('refuses a date past the booking window saying "1 day", not "1 days", in English and Spanish', async () => {
+    const before = (await db.sql<{ days: number }[]>`select max_days_ahead as days from business_settings`)[0]!.days;
+    await db.sql`update business_settings set max_days_ahead = 1`;
+    try {
+      const english = await call(h.quotes, 'POST', '/api/quotes', quote({ eventDate: futureDate(5) }), ip());
+      expect(english.status).toBe(400);
+      expect(english.body.error.fields).toEqual({ eventDate: 'We take requests up to 1 day ahead; please call us for later dates' });
+      const spanish = await call(h.quotes, 'POST', '/api/quotes', quote({ eventDate: futureDate(5) }), { ...ip(), 'x-page-language': 'es' });
+      expect(spanish.body.error.fields).toEqual({ eventDate: 'Aceptamos solicitudes con hasta 1 día de anticipación; para fechas más lejanas, por favor llámenos' });
+    } finally {
+      await db.sql`update business_settings set max_days_ahead = ${before}`;
+    }
+  });
+
   it('refuses a cake among the rentals at its item, in the page’s language, and stores nothing', async () => {
     const before = await count('quotes');
     const items = [{ product: 'giant-connect-four', quantity: 1 }, { product: 'classic-round-birthday-cake', quantity: 1 }];

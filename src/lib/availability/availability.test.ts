@@ -250,6 +250,16 @@ describe('checkBookingWindow', () => {
     });
   });
 
+  it('says "1 day", not "1 days", when bookings open only a day ahead, in English and Spanish', () => {
+    const dayAhead = { ...settings, maxDaysAhead: 1 };
+    const later = win({ date: '2026-06-03', start: '10:00', end: '18:00' });
+    expect(checkBookingWindow(later, dayAhead, NOW)).toMatchObject({ code: 'too_far', message: 'We take bookings up to 1 day ahead. Choose an earlier date.' });
+    expect(checkBookingWindow(later, dayAhead, NOW, 'es')).toMatchObject({
+      code: 'too_far',
+      message: 'Tomamos reservaciones hasta con 1 día de anticipación. Elija una fecha más cercana.',
+    });
+  });
+
   it('accepts a party that exactly fills the delivery hours', () => {
     expect(checkBookingWindow(win({ date: '2026-07-04', start: '07:00', end: '21:00' }), settings, NOW)).toEqual({
       ok: true,

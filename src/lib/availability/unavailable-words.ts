@@ -1,4 +1,4 @@
-import { formatsFor, fullStopAfter, type Locale } from '../i18n';
+import { formatsFor, fullStopAfter, pluralOf, type Locale } from '../i18n';
 import { formatClock, formatDayMonth } from '../time';
 
 /**
@@ -26,7 +26,7 @@ export interface UnavailableWords {
 const english: UnavailableWords = {
   past: 'That time has already passed. Choose a later date.',
   leadTime: (hours) => `We need at least ${hours === 1 ? '1 hour’s' : `${hours} hours’`} notice to deliver: choose a later date or call us.`,
-  tooFar: (days) => `We take bookings up to ${days} days ahead. Choose an earlier date.`,
+  tooFar: (days) => `We take bookings up to ${pluralOf(days, { one: '{count} day', other: '{count} days' })} ahead. Choose an earlier date.`,
   outsideHours: (from, until) => `Events must fit between ${formatClock(from)} and ${formatClock(until)}.`,
   inactive: (name) => `Sorry, the ${name} is not available to book right now.`,
   soldOut: (name) => `Sorry, the ${name} is already booked for that time.`,
@@ -45,7 +45,7 @@ const es = () => formatsFor('es');
 const spanish: UnavailableWords = {
   past: 'Esa hora ya pasó. Elija una fecha más adelante.',
   leadTime: (hours) => `Necesitamos al menos ${hours === 1 ? '1 hora' : `${hours} horas`} de aviso para entregar: elija una fecha más adelante o llámenos.`,
-  tooFar: (days) => `Tomamos reservaciones hasta con ${days} días de anticipación. Elija una fecha más cercana.`,
+  tooFar: (days) => `Tomamos reservaciones hasta con ${pluralOf(days, { one: '{count} día', other: '{count} días' })} de anticipación. Elija una fecha más cercana.`,
   outsideHours: (from, until) => {
     const last = es().clock(until);
     return `Los eventos deben quedar entre las ${es().clock(from)} y las ${last}${fullStopAfter(last)}`;

@@ -29,6 +29,13 @@ describe('cake lead time', () => {
     expect(checkCakeDate('2028-01-01', lateEvening, TZ, 3, 365)).toEqual({ ok: false, message: 'We take cake orders up to 365 days ahead' });
   });
 
+  it('says "1 day", not "1 days", when orders open only a day ahead, and the Spanish catalog says "1 día"', () => {
+    const refused = checkCakeDate('2026-12-05', lateEvening, TZ, 0, 1, 'es');
+    expect(refused).toEqual({ ok: false, message: 'We take cake orders up to 1 day ahead' });
+    expect(translateError((refused as { message: string }).message, spanish)).toBe('Aceptamos pedidos de pastel con hasta 1 día de anticipación');
+    expect(translateError('We take cake orders up to 30 days ahead', spanish)).toBe('Aceptamos pedidos de pastel con hasta 30 días de anticipación');
+  });
+
   it('writes the date for a Spanish page, which the server’s catalog then reads in Spanish (issue #40)', () => {
     const refused = checkCakeDate('2026-12-03', lateEvening, TZ, 3, 365, 'es');
     expect(refused.ok).toBe(false);

@@ -1,5 +1,5 @@
 import { customerFormats } from '../booking';
-import type { Locale } from '../i18n';
+import { pluralOf, type Locale } from '../i18n';
 import { addDays, daysBetween, formatDayMonth, localDate } from '../time';
 
 /**
@@ -40,7 +40,7 @@ export function checkCakeDate(neededOn: string, now: Date, timeZone: string, lea
     };
   }
   if (daysBetween(today, neededOn) > maxDaysAhead) {
-    return { ok: false, message: `We take cake orders up to ${maxDaysAhead} days ahead` };
+    return { ok: false, message: `We take cake orders up to ${pluralOf(maxDaysAhead, { one: '{count} day', other: '{count} days' })} ahead` };
   }
   return { ok: true };
 }

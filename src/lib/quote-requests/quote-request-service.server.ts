@@ -7,6 +7,7 @@ import { quoteBusinessEmail, quoteCustomerEmail, type QuoteSummary } from './quo
 import type { QuoteCreated, QuoteRequest } from './quote-request-form';
 import { businessInbox, customerIdFor, insertWithReference } from '../forms/index.server';
 import { AppError, fieldError } from '../http';
+import { pluralOf } from '../i18n';
 import { getSettings } from '../business/index.server';
 import { daysBetween, localDate } from '../time';
 import { callAboutWords, siteAnswerRows } from '../site-check';
@@ -37,7 +38,7 @@ export async function createQuote(sql: Database, input: QuoteRequest, now: Date,
   const settings = await getSettings(sql);
   const ahead = daysBetween(localDate(now, settings.timezone), input.eventDate);
   if (ahead < 0) throw fieldError('eventDate', 'Choose today or a date in the future');
-  if (ahead > settings.maxDaysAhead) throw fieldError('eventDate', `We take requests up to ${settings.maxDaysAhead} days ahead; please call us for later dates`);
+  if (ahead > settings.maxDaysAhead) throw fieldError('eventDate', `We take requests up to ${pluralOf(settings.maxDaysAhead, { one: '{count} day', other: '{count} days' })} ahead; please call us for later dates`);
 
   const slugs = input.items.map((i) => i.product);
   const products = slugs.length
