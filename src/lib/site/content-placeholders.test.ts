@@ -352,6 +352,24 @@ describe('the content files', () => {
     expect(demo.get('cake-notice')).toContain('no later than 3 days before the pickup or delivery date');
   });
 
+  it('have a demo cakes page, in either language, that states the cake lead time from the settings, not a fixed "3 days"', () => {
+    const root = path.resolve('src/content');
+    const page = (file: string, locale: 'en' | 'es', cakeLeadTimeDays: number) =>
+      fillPlaceholders(readFileSync(path.join(root, file), 'utf8'), placeholderValues({ ...ohioSettings, cakeLeadTimeDays }, (locale === 'en' ? en : es).contentValues, locale));
+    const english = page('services/cakes-demo.md', 'en', 5);
+    expect(english).toContain('Order no later than 5 days before the pickup or delivery date; a week ahead for tiered cakes');
+    expect(english).toContain('answer: No later than 5 days before the pickup or delivery date.');
+    expect(english).toContain('Please order no later than 5 days before the pickup or delivery date, and a week ahead');
+    const spanish = page('es/services/cakes-demo.md', 'es', 5);
+    expect(spanish).toContain('Pida a más tardar 5 días antes de la fecha de recogida o de entrega; los de pisos');
+    expect(spanish).toContain('answer: A más tardar 5 días antes de la fecha de recogida o de entrega.');
+    expect(spanish).toContain('Haga su pedido a más tardar 5 días antes de la fecha de recogida o de entrega, y con una semana');
+    for (const text of [english, spanish]) expect(text).not.toMatch(/\b3 (days|días)\b/);
+    // One day is "1 day", and no lead time at all is the day itself, never "0 days".
+    expect(page('services/cakes-demo.md', 'en', 1)).toContain('no later than 1 day before the pickup or delivery date');
+    expect(page('es/services/cakes-demo.md', 'es', 0)).toContain('a más tardar el mismo día de la recogida o de la entrega');
+  });
+
   it('state the cancellation rules in prose without a tier the policy does not have', () => {
     const rules = (settings: Partial<Parameters<typeof placeholderValues>[0]>, locale: 'en' | 'es' = 'en') =>
       placeholderValues({ ...ohioSettings, ...settings }, (locale === 'en' ? en : es).contentValues, locale).cancellationRules;
