@@ -1,7 +1,7 @@
 import type { BookingView } from './booking-view';
 import { bookingEventUid, calendarText } from '../calendar';
 import { formatMoney } from '../money';
-import { localizedUrl, type Locale } from '../i18n';
+import { formatsFor, localizedUrl, type Locale } from '../i18n';
 import { BOOKING_WORDS, type BookingWords, customerFormats } from './customer-words';
 import type { BusinessSettings } from '../business';
 import { formatDayMonth } from '../time';
@@ -11,11 +11,14 @@ import type { CancellationOutcome } from '../changes';
 import { adjustmentLabel, signedMoney } from '../pricing';
 import { formatDeadline, payLaterDeadline } from './unpaid-holds';
 
-/** 'July 4, 2026, 2:00 PM – 6:00 PM': the event as customers read it, in the booking's language ('4 de julio de 2026, 2:00 p.m. – 6:00 p.m.'). */
+/**
+ * 'Saturday, July 4, 2026, 2:00 PM – 6:00 PM': the event as customers read it, in the booking's language
+ * ('sábado, 4 de julio de 2026, 2:00 p.m. – 6:00 p.m.'), with the weekday as the tracking and success
+ * pages write it (the same eventWindow), so an e-mail and the page it links to name the same day alike.
+ * The view's date and times are already on the business's clock (booking-view.server.ts).
+ */
 export function when(b: Pick<BookingView, 'event' | 'language'>): string {
-  const f = customerFormats(b.language ?? 'en');
-  const endDay = b.event.endDate !== b.event.date ? f.dayMonth(b.event.endDate) : null;
-  return wordsOf(b).eventWhen(f.dayMonth(b.event.date), b.event.date.slice(0, 4), f.clock(b.event.start), endDay, f.clock(b.event.end));
+  return formatsFor(b.language ?? 'en').eventWindow(b.event);
 }
 
 /** The words of what the customer receives about this booking: its language's. */

@@ -96,8 +96,6 @@ export interface BookingWords {
   depositCovered: string;
   reserved: (deposit: string, howToPay: string) => string;
   keptUntil: (deadline: string) => string;
-  /** The event: 'July 4, 2026, 2:00 PM – 6:00 PM' (an end on another day names its day). */
-  eventWhen: (day: string, year: string, start: string, endDay: string | null, end: string) => string;
   manageAsked: (number: string, when: string) => string;
   manageYoursAlone: string;
   cancelledAsAsked: (when: string) => string;
@@ -156,7 +154,6 @@ const en: BookingWords = {
   depositCovered: 'Your units are reserved and your deposit is paid: we confirm the booking shortly. Please sign the safety waiver before the party; it takes two minutes.',
   reserved: (deposit, howToPay) => `Your units are reserved. Pay ${deposit} to confirm the booking, ${howToPay}.`,
   keptUntil: (deadline) => ` We keep them for you until ${deadline}; if the deposit is not paid by then, the booking is released.`,
-  eventWhen: (day, year, start, endDay, end) => `${day}, ${year}, ${start} – ${endDay ? `${endDay} ` : ''}${end}`,
   manageAsked: (number, when) => `Someone (we hope you) asked to change or cancel booking ${number} for ${when}. Open this link to move it to another date or cancel it:`,
   manageYoursAlone: 'The link is yours alone: anyone who has it can change the booking. If you did not ask for it, ignore this e-mail and nothing changes.',
   cancelledAsAsked: (when) => `As you asked, your booking for ${when} is cancelled. The attached calendar update removes it from your calendar.`,
@@ -217,7 +214,6 @@ const es: BookingWords = {
   depositCovered: 'Su renta está apartada y su depósito está pagado: confirmaremos la reservación en breve. Por favor firme la exención de responsabilidad antes de la fiesta; toma dos minutos.',
   reserved: (deposit, howToPay) => `Su renta está apartada. Pague ${deposit} para confirmar la reservación, ${howToPay}.`,
   keptUntil: (deadline) => ` Se la apartamos hasta el ${deadline}; si el depósito no se paga para entonces, la reservación se libera.`,
-  eventWhen: (day, year, start, endDay, end) => `${day} de ${year}, ${start} – ${endDay ? `${endDay}, ` : ''}${end}`,
   manageAsked: (number, when) => `Alguien (esperamos que usted) pidió cambiar o cancelar la reservación ${number} para el ${when}${fullStopAfter(when)} Abra este enlace para pasarla a otra fecha o cancelarla:`,
   manageYoursAlone: 'El enlace es solo para usted: cualquier persona que lo tenga puede cambiar la reservación. Si usted no lo pidió, ignore este correo y nada cambia.',
   cancelledAsAsked: (when) => `Como lo pidió, su reservación para el ${when} está cancelada. La actualización de calendario adjunta la quita de su calendario.`,

@@ -1,10 +1,10 @@
 import { customerMessage, type RenderedEmail } from '../email';
 import type { BusinessSettings } from '../business';
 import { absoluteUrl } from '../paths';
-import { formatClock, formatDayMonth, localDate, localTime } from '../time';
+import { businessClock } from '../time';
 import { formatDeadline } from './unpaid-holds';
 import { customerFormats } from './customer-words';
-import { localizedPath, type Locale } from '../i18n';
+import { formatsFor, localizedPath, type Locale } from '../i18n';
 
 /** An unpaid booking just released, as release_unpaid_bookings describes it (supabase/migrations/20261128100000_unpaid_holds.sql). */
 export interface ReleasedBooking {
@@ -71,12 +71,9 @@ export function releasedBookingEmail(released: ReleasedBooking, settings: Busine
   const w = RELEASE_WORDS[language];
   const start = new Date(released.eventStart);
   const end = new Date(released.eventEnd);
-  const day = localDate(start, tz);
   const f = customerFormats(language);
-  const when =
-    language === 'en'
-      ? `${formatDayMonth(day)}, ${day.slice(0, 4)}, ${formatClock(localTime(start, tz))} – ${formatClock(localTime(end, tz))}`
-      : `${f.dayMonth(day)} de ${day.slice(0, 4)}, ${f.clock(localTime(start, tz))} – ${f.clock(localTime(end, tz))}`;
+  // As the booking's other e-mails name the event (booking-emails.ts `when`): with its weekday, on the business's clock.
+  const when = formatsFor(language).eventWindow(businessClock(tz).eventTimes({ start, end }));
   const hold = released.was === 'hold';
   const subject = hold ? w.holdSubject(released.number) : w.releasedSubject(released.number);
   const deadline = language === 'en' ? formatDeadline(new Date(released.deadline), tz) : f.deadline(new Date(released.deadline), tz);

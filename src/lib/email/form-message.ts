@@ -1,7 +1,7 @@
 import { businessMailbox, type EmailAttachment, type Mailbox, type RenderedEmail } from './rendered-email';
 import type { BusinessSettings } from '../business';
 import type { Locale } from '../i18n';
-import { formatDayMonth } from '../time';
+import { formatLongDate } from '../time';
 
 /**
  * The one layout of the acknowledgements to customers and notices to the business for every form
@@ -52,4 +52,5 @@ ${table}
  */
 export const UNVERIFIED_GREETING = 'Hello,';
 
-export const longDay = (iso: string) => `${formatDayMonth(iso)}, ${iso.slice(0, 4)}`;
+/** A form's date as every customer e-mail writes a long date: 'Saturday, December 19, 2026'. */
+export const longDay = (iso: string) => formatLongDate(iso);

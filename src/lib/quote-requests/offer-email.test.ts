@@ -98,7 +98,7 @@ describe('the offer to a request from the Spanish page (issue #40)', () => {
     expect(mail.subject).toBe(`Su oferta para la cotización Q-ABC123: ${f.money(27055)}`);
     const read = readAsCustomer(mail);
     expect(read).toContain('Hola, Ana:');
-    expect(read).toContain(`Esta es nuestra oferta para el 8 de mayo de 2027, ${f.clock('10:00')} – ${f.clock('16:00')} (entrega en el código postal 78664).`);
+    expect(read).toContain(`Esta es nuestra oferta para el sábado, 8 de mayo de 2027, ${f.clock('10:00')} – ${f.clock('16:00')} (entrega en el código postal 78664).`);
     expect(read).toContain('Su lugar de instalación: Nos dijo: concreto, sin escaleras. El precio incluye lo necesario');
     expect(read).toContain(`el depósito de ${f.money(8117)}.`);
     expect(read).toContain('Su página personal para esta cotización: https://example.test/es/hi/Q-ABC123');
@@ -109,12 +109,12 @@ describe('the offer to a request from the Spanish page (issue #40)', () => {
   });
 
   it('names an event over two days in Spanish', () => {
-    expect(offerWhen({ date: '2027-05-08', endDate: '2027-05-09', start: '10:00', end: '16:00' }, 'es')).toBe(`8 de mayo de 2027, ${f.clock('10:00')} – 9 de mayo, ${f.clock('16:00')}`);
+    expect(offerWhen({ date: '2027-05-08', endDate: '2027-05-09', start: '10:00', end: '16:00' }, 'es')).toBe(`sábado, 8 de mayo de 2027, ${f.clock('10:00')} – domingo, 9 de mayo de 2027, ${f.clock('16:00')}`);
   });
 
-  it('carries the staff’s own message as typed, and English stays what it was', () => {
+  it('carries the staff’s own message as typed, and English names the weekdays as the booking’s e-mails do', () => {
     expect(readAsCustomer(offer('¡Las mesas van incluidas!'))).toContain('¡Las mesas van incluidas!');
     expect(offerPriceRows(price, 'en')).toEqual(offerPriceRows(price));
-    expect(offerWhen({ date: '2027-05-08', endDate: '2027-05-09', start: '10:00', end: '16:00' })).toBe('May 8, 2027, 10:00 AM – May 9, 2027 4:00 PM');
+    expect(offerWhen({ date: '2027-05-08', endDate: '2027-05-09', start: '10:00', end: '16:00' })).toBe('Saturday, May 8, 2027, 10:00 AM – Sunday, May 9, 2027, 4:00 PM');
   });
 });

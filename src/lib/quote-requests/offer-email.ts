@@ -3,8 +3,8 @@ import { BOOKING_WORDS, customerFormats } from '../booking';
 import { businessMailbox, type RenderedEmail } from '../email';
 import { firstName } from '../forms';
 import type { BusinessSettings } from '../business';
-import { localizedPath, type Locale } from '../i18n';
-import { formatClock, formatDayMonth, type EventWindowInput } from '../time';
+import { formatsFor, localizedPath, type Locale } from '../i18n';
+import type { EventWindowInput } from '../time';
 
 export interface OfferEmailInput {
   quoteNumber: string;
@@ -62,14 +62,9 @@ const OFFER_WORDS: Record<Locale, {
 };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const day = (iso: string) => `${formatDayMonth(iso)}, ${iso.slice(0, 4)}`;
-
-/** The event as the offer names it: 'May 8, 2027, 10:00 AM – 4:00 PM' / '8 de mayo de 2027, 10:00 a.m. – 4:00 p.m.'. */
+/** The event as the offer names it, as a booking's e-mails and pages do: 'Saturday, May 8, 2027, 10:00 AM – 4:00 PM' / 'sábado, 8 de mayo de 2027, 10:00 a.m. – 4:00 p.m.'. */
 export function offerWhen(event: EventWindowInput, language: Locale = 'en'): string {
-  const endsLater = event.endDate && event.endDate !== event.date ? event.endDate : null;
-  if (language === 'en') return `${day(event.date)}, ${formatClock(event.start)} – ${endsLater ? `${day(endsLater)} ` : ''}${formatClock(event.end)}`;
-  const f = customerFormats(language);
-  return BOOKING_WORDS[language].eventWhen(f.dayMonth(event.date), event.date.slice(0, 4), f.clock(event.start), endsLater ? f.dayMonth(endsLater) : null, f.clock(event.end));
+  return formatsFor(language).eventWindow(event);
 }
 
 /** Every line of the offer, in the order the cart and the booking show them, in the offer's language. */

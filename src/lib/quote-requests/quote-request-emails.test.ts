@@ -13,6 +13,8 @@ describe('the acknowledgement of a quote request', () => {
     expect(ack.text).toContain('Q-ABC123');
     expect(ack.text).toContain('Table and chair set × 2');
     expect(ack.text).toContain('Anything else: Received with your request');
+    // With its weekday, as the Spanish acknowledgement and the booking's e-mails write a long date.
+    expect(ack.text).toContain('Date: Saturday, December 5, 2026');
     expect(quoteBusinessEmail(q, settings, 'https://site.example', BUSINESS_INBOX).text).toContain(SPAM);
   });
 

@@ -5,7 +5,7 @@ import type { ReminderKind } from './reminder-rules';
 import { trackOrderPath } from '../paths';
 import { filledWording, MESSAGE_WORDS } from '../customer-messages';
 import { REMINDER_WORDS } from './reminder-words';
-import { localizedUrl } from '../i18n';
+import { formatsFor, localizedUrl } from '../i18n';
 
 /** What a reminder needs besides the booking: where links point, the waiver link's key, when the crew arrives. */
 export interface ReminderContext {
@@ -68,7 +68,8 @@ export function reminderEmail(
   const hi = w.hi(b.customer.firstName);
   switch (kind) {
     case 'balance_due': {
-      const dueOn = b.balanceDueOn ? (language === 'en' ? `${f.dayMonth(b.balanceDueOn)}, ${b.balanceDueOn.slice(0, 4)}` : `${f.dayMonth(b.balanceDueOn)} de ${b.balanceDueOn.slice(0, 4)}`) : w.beforeTheParty;
+      // With its weekday, as the party's date beside it and the receipt's "still due by" write a long date.
+      const dueOn = b.balanceDueOn ? formatsFor(language).longDate(b.balanceDueOn) : w.beforeTheParty;
       return message(
         b,
         settings,

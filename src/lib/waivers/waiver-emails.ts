@@ -3,8 +3,7 @@ import type { BusinessSettings } from '../business';
 import { WAIVER_RULES } from './waiver-text';
 import { waiverPdfFilename } from './waiver-pdf';
 import { adminPaths } from '../paths';
-import { customerFormats } from '../booking';
-import type { Locale } from '../i18n';
+import { formatsFor, type Locale } from '../i18n';
 
 export interface WaiverSummary {
   id: string;
@@ -64,7 +63,7 @@ export function waiverSignerEmail(w: WaiverSummary, settings: BusinessSettings, 
     settings,
     w.signerEmail,
     t.subject(w.bookingNumber),
-    [t.hello, t.thanks(language === 'en' ? longDay(w.eventDate) : customerFormats(language).dayMonth(w.eventDate) + ` de ${w.eventDate.slice(0, 4)}`, w.pdfUrl), t.rules(WAIVER_RULES.length)],
+    [t.hello, t.thanks(formatsFor(language).longDate(w.eventDate), w.pdfUrl), t.rules(WAIVER_RULES.length)],
     [
       [t.booking, w.bookingNumber],
       [t.signedAt, w.signedAtInLanguage ?? w.signedAt],
