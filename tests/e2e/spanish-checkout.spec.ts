@@ -1,3 +1,4 @@
+import { encodePng } from '../../src/cli/sample-png';
 import { expect, test } from '@playwright/test';
 import { publicApi } from '../../src/lib/paths';
 import { answerSetupSpot } from './support/setup-spot';
@@ -140,4 +141,53 @@ test('the English checkout loads none of the Spanish words', async ({ page }) =>
     expect(html, spanish).not.toContain(spanish);
     expect(scripts.some((s) => s.includes(spanish)), spanish).toBe(false);
   }
+});
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the photo picker on the Spanish checkout is in Spanish, opens by tap and by keyboard, and is read with its label', async ({ page }) => {
+    const cart = { items: [{ product: 'giant-connect-four', name: 'Conecta 4 Gigante', fromPriceCents: 9500, image: '/images/products/giant-connect-four.svg', quantity: 1 }], event: { date: partyDate(58), start: '10:00', end: '16:00' }, zip: '78664', coupon: '', damageWaiver: false };
+    await page.addInitScript((value) => window.localStorage.setItem('pf-cart', value), JSON.stringify(cart));
+    await page.goto('/es/checkout');
+    const input = page.getByTestId('site-questions').locator('input[type="file"]');
+    await expect(input).toBeAttached();
+    // The browser's own file button says "Choose Files" / "No file chosen" whatever the page's language: it is not shown.
+    const box = (await input.boundingBox())!;
+    expect(box.width * box.height).toBeLessThanOrEqual(1);
+    // What one sees and taps is the page's own button, in Spanish, inside the screen.
+    const button = page.getByText('Elegir fotos', { exact: true });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeVisible();
+    const shown = (await button.boundingBox())!;
+    expect(shown.x + shown.width).toBeLessThanOrEqual(375);
+    expect(shown.height).toBeGreaterThanOrEqual(44);
+    // A screen reader reads the field's label (and the button's words) for the control, and its hint.
+    await expect(input).toHaveAccessibleName(/^Fotos del lugar de instalación \(opcional\)\s*Elegir fotos$/);
+    await expect(input).toHaveAccessibleDescription(/^Hasta \d+ fotos del lugar donde instalamos/);
+
+    // From the keyboard: Tab reaches the hidden control, the button shows the focus, and Space opens the picker.
+    await input.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(input).toBeFocused();
+    expect(await button.evaluate((label) => getComputedStyle(label).outlineStyle)).toBe('solid');
+    const typed = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    const fromKeyboard = await typed;
+    expect(fromKeyboard.isMultiple()).toBe(true);
+    await fromKeyboard.setFiles([]);
+    await expect(page.getByRole('img', { name: /^Foto 1 / })).toHaveCount(0);
+
+    // A tap on the button opens the picker; the photo comes back as a thumbnail.
+    const tapped = page.waitForEvent('filechooser');
+    await button.click();
+    // A 40 × 30 grey PNG, each row with filter byte 0.
+    const rows = Buffer.alloc((1 + 40 * 3) * 30, 120);
+    for (let y = 0; y < 30; y++) rows[y * (1 + 40 * 3)] = 0;
+    await (await tapped).setFiles({ name: 'patio.png', mimeType: 'image/png', buffer: encodePng({ width: 40, height: 30, bitDepth: 8, colourType: 2 }, rows) });
+    await expect(page.getByRole('img', { name: 'Foto 1 del lugar de instalación' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MAX_SITE_PHOTOS } from '../../lib/site-photos';
-import { Field, inputClass } from './form-kit';
+import { Field } from './form-kit';
 import { shrinkPhotos } from './shrink-photo';
 import { interpolate, pluralOf, type PluralForms } from '../../lib/i18n';
 
@@ -8,6 +8,8 @@ import { interpolate, pluralOf, type PluralForms } from '../../lib/i18n';
 export interface SitePhotosFieldWords {
   label: string;
   optional: string;
+  /** The words on the button that opens the phone's photos or the file picker. */
+  choose: string;
   hint: string;
   room: PluralForms;
 }
@@ -60,20 +62,32 @@ export function SitePhotosField({ id, room, busy, error, onPhotos, hint, words }
       announceError
     >
       {(aria) => (
-        <input
-          {...aria}
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp"
-          disabled={busy || reading || room <= 0}
-          className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-1 file:font-semibold file:text-brand-900`}
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            // Cleared, so the same file picked again after an error is a change again.
-            e.target.value = '';
-            if (files.length > 0) void take(files);
-          }}
-        />
+        // The browser writes its own file button in its own language ("Choose Files", "No file chosen" on a
+        // Spanish page), and no style changes those words: the input is only visually hidden (still focused
+        // by Tab and opened by Space, its label and hint read by a screen reader), and a label in the page's
+        // language is the button one sees and taps, opening the same picker.
+        <>
+          <input
+            {...aria}
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
+            disabled={busy || reading || room <= 0}
+            className="peer sr-only"
+            onChange={(e) => {
+              const files = [...(e.target.files ?? [])];
+              // Cleared, so the same file picked again after an error is a change again.
+              e.target.value = '';
+              if (files.length > 0) void take(files);
+            }}
+          />
+          <label
+            htmlFor={aria.id}
+            className="mt-1 inline-flex min-h-11 cursor-pointer items-center rounded-full bg-brand-100 px-5 font-semibold text-brand-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:opacity-60"
+          >
+            {words?.choose ?? 'Choose photos'}
+          </label>
+        </>
       )}
     </Field>
   );

@@ -53,6 +53,7 @@ const ENGLISH: QuestionWords = {
   photos: {
     label: 'Photos of the setup spot',
     optional: ' (optional)',
+    choose: 'Choose photos',
     hint: 'Up to {max} photos of where we set up and the way in from the street, so the crew know the spot before they arrive.',
     room: { one: 'Choose 1 more photo at most.', other: 'Choose {count} more photos at most.' },
     photoAlt: 'Photo {n} of the setup spot',
