@@ -46,3 +46,12 @@ describe('why a change or a cancellation is refused', () => {
     expect(w.closedStatus('cancelled', '(512) 555-0100')).toBe('Una reservación en estado «cancelada» no se puede cambiar en línea. Llámenos al (512) 555-0100.');
   });
 });
+
+describe('a cut-off of one hour', () => {
+  it('says "1 hour" / "1 hora", not "1 hours" / "1 horas"', () => {
+    expect(MOVE_WORDS.en.cutoff(1, '(512) 555-0100')).toBe('Online, the new date must be at least 1 hour away. For anything sooner, call us at (512) 555-0100.');
+    expect(MOVE_WORDS.en.closedCutoff(1, '(512) 555-0100')).toBe('Changes online close 1 hour before your event. To move or cancel now, call us at (512) 555-0100.');
+    expect(MOVE_WORDS.es.cutoff(1, '(512) 555-0100')).toBe('En línea, la nueva fecha debe quedar al menos a 1 hora de ahora. Para algo más pronto, llámenos al (512) 555-0100.');
+    expect(MOVE_WORDS.es.closedCutoff(1, '(512) 555-0100')).toBe('Los cambios en línea cierran 1 hora antes de su evento. Para cambiar o cancelar ahora, llámenos al (512) 555-0100.');
+  });
+});

@@ -1,8 +1,12 @@
 import type { BookingStatus } from '../booking';
-import { formatsFor, type Locale } from '../i18n';
+import { formatsFor, pluralOf, type Locale } from '../i18n';
 import type { CancellationOutcome } from '../changes';
 import { INVOICE_WORDS } from '../invoices';
 import { formatLongDate } from '../time';
+
+// The owner's cut-off may be a single hour: "1 hour", "1 hora", never "1 hours".
+const hoursEn = (hours: number) => pluralOf(hours, { one: '{count} hour', other: '{count} hours' });
+const hoursEs = (hours: number) => pluralOf(hours, { one: '{count} hora', other: '{count} horas' });
 
 /*
  * Why a customer's own move is refused, in the language of the page they move it from (issue #40:
@@ -32,10 +36,10 @@ export interface MoveWords {
 const en: MoveWords = {
   sameWindow: 'That is your booking’s date and time already: choose another.',
   rainCheckUntil: (lastDay) => `Your rain check moves the party free to any day until ${formatLongDate(lastDay)}: choose a day until then.`,
-  cutoff: (hours, phone) => `Online, the new date must be at least ${hours} hours away. For anything sooner, call us at ${phone}.`,
+  cutoff: (hours, phone) => `Online, the new date must be at least ${hoursEn(hours)} away. For anything sooner, call us at ${phone}.`,
   nothingChanged: (refusal) => `${refusal} Nothing has changed: your booking is as it was.`,
   closedStatus: (status, phone) => `A booking that is ${INVOICE_WORDS.en.statuses[status].toLowerCase()} can’t be changed online. Call us at ${phone}.`,
-  closedCutoff: (hours, phone) => `Changes online close ${hours} hours before your event. To move or cancel now, call us at ${phone}.`,
+  closedCutoff: (hours, phone) => `Changes online close ${hoursEn(hours)} before your event. To move or cancel now, call us at ${phone}.`,
   rainedOut: 'Your party was rained out: choose a credit or your money back on your rain check page (the link in our e-mail).',
   termsChanged: (tier) =>
     `While this page was open, your booking passed a limit of the cancellation policy: ${
@@ -50,10 +54,10 @@ const en: MoveWords = {
 const es: MoveWords = {
   sameWindow: 'Esa ya es la fecha y hora de su reservación: elija otra.',
   rainCheckUntil: (lastDay) => `Con su crédito por lluvia, la fiesta se cambia sin costo a cualquier día hasta el ${formatsFor('es').longDate(lastDay)}: elija un día hasta entonces.`,
-  cutoff: (hours, phone) => `En línea, la nueva fecha debe quedar al menos a ${hours} horas de ahora. Para algo más pronto, llámenos al ${phone}.`,
+  cutoff: (hours, phone) => `En línea, la nueva fecha debe quedar al menos a ${hoursEs(hours)} de ahora. Para algo más pronto, llámenos al ${phone}.`,
   nothingChanged: (refusal) => `${refusal} No cambió nada: su reservación sigue igual.`,
   closedStatus: (status, phone) => `Una reservación en estado «${INVOICE_WORDS.es.statuses[status].toLowerCase()}» no se puede cambiar en línea. Llámenos al ${phone}.`,
-  closedCutoff: (hours, phone) => `Los cambios en línea cierran ${hours} horas antes de su evento. Para cambiar o cancelar ahora, llámenos al ${phone}.`,
+  closedCutoff: (hours, phone) => `Los cambios en línea cierran ${hoursEs(hours)} antes de su evento. Para cambiar o cancelar ahora, llámenos al ${phone}.`,
   rainedOut: 'Su fiesta se canceló por lluvia: elija un crédito o la devolución de su dinero en la página de su crédito por lluvia (el enlace de nuestro correo).',
   termsChanged: (tier) =>
     `Mientras esta página estaba abierta, su reservación pasó un límite de la política de cancelación: ${
