@@ -197,7 +197,7 @@ export function useCartPage(cart: Cart, { openFrom, openUntil, timeZone }: Event
     const counts = windowCounts?.get(item.product);
     if (counts) {
       if (!counts.available) return { ok: false, text: counts.reason?.message ?? t.notAvailableDate };
-      if (counts.freeCount !== null && counts.freeCount < item.quantity) return { ok: false, text: interpolate(t.onlyLeft, { count: counts.freeCount }) };
+      if (counts.freeCount !== null && counts.freeCount < item.quantity) return { ok: false, text: pluralOf(counts.freeCount, t.onlyLeft) };
       return { ok: true, text: counts.freeCount === null ? t.availableDate : pluralOf(counts.freeCount, t.freeForDate) };
     }
     return null;

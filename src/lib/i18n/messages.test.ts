@@ -4,6 +4,8 @@ import en from './messages/en.json';
 import es from './messages/es.json';
 import { placeholdersOf, pluralOf } from './interpolate';
 import { messagesFor } from './messages';
+import serverSpanish from './server-errors/es.json';
+import { translateError } from './translate-error';
 
 describe('the dictionaries', () => {
   it('give each message the same placeholders in both languages (a Spanish one cannot lose the {town})', () => {
@@ -36,6 +38,11 @@ describe('the dictionaries', () => {
     expect(pluralOf(1, cart.freeForDate)).toBe('Disponible: 1 libre para su fecha');
     expect(pluralOf(1, atSearch.freeOf, { total: 35, when })).toBe('1 de 35 rentas está libre para sábado, 19 de diciembre.');
     expect(pluralOf(1, atSearch.availableCount)).toBe('✓ 1 disponible');
+    // The cart's line when fewer are free than it holds (use-cart-page.ts), and the server's own sentence.
+    expect(pluralOf(1, cart.onlyLeft)).toBe('Solo queda 1 para ese horario.');
+    expect(pluralOf(2, cart.onlyLeft)).toBe('Solo quedan 2 para ese horario.');
+    expect(pluralOf(1, en.cart.onlyLeft)).toBe('Only 1 left for that time.');
+    expect(translateError('Only 1 left for that time.', serverSpanish)).toBe('Solo queda 1 para ese horario.');
   });
 
   it('loads one language at a time', async () => {
