@@ -103,7 +103,7 @@ function AccountMenu({ children }: { children: ReactNode }) {
   }, [open]);
   return (
     <>
-      <button ref={toggle} type="button" className={`${secondaryButtonClass} md:hidden`} aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen((o) => !o)}>
+      <button ref={toggle} type="button" className={`${secondaryButtonClass} max-md:px-3 md:hidden`} aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen((o) => !o)}>
         Account<span aria-hidden="true">{open ? ' ▴' : ' ▾'}</span>
       </button>
       <div
