@@ -58,8 +58,11 @@ type SortState = { key: string; dir: 'asc' | 'desc' };
 
 /**
  * The admin's table: a caption, sortable headers (by the API or on screen), a row-header cell that
- * links to the record, loading/error/empty states, and a scroll box of its own so a wide table scrolls
- * inside its card at phone size instead of widening the page.
+ * links to the record, loading/error/empty states. Below the sm breakpoint each row is a block of its
+ * own, the row's name first and then one line per cell with its column's name beside the value, so
+ * every amount and button is in sight without sideways scrolling (a phone on the lawn, 375 px); the
+ * sortable headers stay above as a row of buttons. The scroll box is for wider screens, where a table
+ * wider than its card scrolls inside it instead of widening the page.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = false, error = null, serverSort, rowHref, rowClassName, rowAttributes, rowScope, foot, scrollClassName, footer }: DataTableProps<T>) {
   const [localSort, setLocalSort] = useState<SortState | null>(null);
@@ -78,29 +81,31 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = 
           // A box that scrolls must be reachable by keyboard: without row links (the cells may hold
           // nothing focusable) the box itself is a named region in the tab order.
           <div className={['relative max-w-full overflow-x-auto', scrollClassName].filter(Boolean).join(' ')} aria-busy={loading} {...(rowHref ? {} : { role: 'region', 'aria-label': caption, tabIndex: 0 })}>
-            <table className={tableClass}>
+            {/* The roles said outright: a table drawn as blocks on a phone stays a table to screen readers (some browsers drop it otherwise). */}
+            <table role="table" className={`${tableClass} max-sm:block`}>
               <caption className="sr-only">
                 {caption}
                 {sortedBy ? `, sorted by ${textOf(sortedBy.header)} ${active!.dir === 'asc' ? 'ascending' : 'descending'}` : ''}
               </caption>
-              <thead>
-                <tr>
+              {/* On a phone: the sortable headers as a row of buttons; the others are for screen readers (each cell shows its column's name). */}
+              <thead role="rowgroup" className={columns.some((c) => c.sort) ? 'max-sm:block' : 'max-sm:sr-only'}>
+                <tr role="row" className="max-sm:flex max-sm:flex-wrap max-sm:gap-x-2 max-sm:border-b max-sm:border-slate-300">
                   {columns.map((column) => (
                     <HeaderCell key={column.key} column={column} active={active} onSort={onSort} />
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup" className="max-sm:block">
                 {sorted.map((row) => {
                   const cells = columns.map((column) => <BodyCell key={column.key} column={column} row={row} href={column.rowHeader ? rowHref?.(row) : undefined} />);
                   return (
-                    <tr key={rowKey(row)} className={['hover:bg-slate-50', rowClassName?.(row)].filter(Boolean).join(' ')} {...rowAttributes?.(row)}>
+                    <tr role="row" key={rowKey(row)} className={['hover:bg-slate-50', phoneRowClass, rowClassName?.(row)].filter(Boolean).join(' ')} {...rowAttributes?.(row)}>
                       {rowScope ? rowScope(row, cells) : cells}
                     </tr>
                   );
                 })}
               </tbody>
-              {foot && <tfoot>{foot}</tfoot>}
+              {foot && <tfoot role="rowgroup" className="max-sm:block">{foot}</tfoot>}
             </table>
           </div>
         )}
@@ -113,7 +118,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = 
 /** A row of the table's foot drawn by its columns, in bold: the totals under the rows they add up. */
 export function TotalsRow<T>({ columns, row }: { columns: readonly Column<T>[]; row: T }) {
   return (
-    <tr className="font-bold">
+    <tr role="row" className={`font-bold ${phoneRowClass}`}>
       {columns.map((column) => (
         <BodyCell key={column.key} column={column} row={row} href={undefined} bold />
       ))}
@@ -122,17 +127,18 @@ export function TotalsRow<T>({ columns, row }: { columns: readonly Column<T>[]; 
 }
 
 function HeaderCell<T>({ column, active, onSort }: { column: Column<T>; active: SortState | null; onSort(column: Column<T>): void }) {
-  const className = [thClass, column.numeric ? numericClass : '', column.headerClassName].filter(Boolean).join(' ');
+  const phone = column.sort ? 'max-sm:w-auto max-sm:border-0 max-sm:bg-transparent max-sm:px-1 max-sm:py-1' : 'max-sm:sr-only';
+  const className = [thClass, column.numeric ? numericClass : '', column.headerClassName, phone].filter(Boolean).join(' ');
   if (!column.sort) {
     return (
-      <th scope="col" className={className}>
+      <th role="columnheader" scope="col" className={className}>
         {column.header}
       </th>
     );
   }
   const on = active?.key === column.key;
   return (
-    <th scope="col" className={className} aria-sort={on ? (active!.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th role="columnheader" scope="col" className={className} aria-sort={on ? (active!.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <button type="button" className="inline-flex min-h-6 items-center gap-1 font-semibold hover:underline" onClick={() => onSort(column)}>
         {column.header}
         <span aria-hidden="true">{on ? (active!.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
@@ -143,9 +149,22 @@ function HeaderCell<T>({ column, active, onSort }: { column: Column<T>; active: 
 
 const numericClass = 'text-right tabular-nums';
 
+/** A row on a phone: a block of its own, its cells one under another. */
+const phoneRowClass = 'max-sm:block max-sm:border-b max-sm:border-slate-200 max-sm:py-2';
+/**
+ * A cell on a phone: its column's name (from `data-label`, not read out: the cell has its header) beside
+ * its value, on one line of two columns; the value wraps rather than widening the row. Empty cells go.
+ */
+const phoneCellClass =
+  'max-sm:grid max-sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] max-sm:gap-x-3 max-sm:min-w-0 max-sm:max-w-none max-sm:border-0 max-sm:px-0 max-sm:py-0.5 max-sm:text-left max-sm:whitespace-normal max-sm:wrap-anywhere max-sm:has-[>div:empty]:hidden max-sm:before:font-normal max-sm:before:text-slate-700 max-sm:before:content-[attr(data-label)_/_""]';
+/** A cell whose column has no name to show (a row's buttons, a photo): its value alone, the whole width. */
+const phoneBareCellClass = 'max-sm:block max-sm:min-w-0 max-sm:max-w-none max-sm:border-0 max-sm:px-0 max-sm:py-0.5 max-sm:text-left max-sm:whitespace-normal max-sm:wrap-anywhere max-sm:empty:hidden';
+
 function BodyCell<T>({ column, row, href, bold = false }: { column: Column<T>; row: T; href: string | undefined; bold?: boolean }) {
   const weight = bold ? 'font-bold' : column.rowHeader ? 'font-semibold' : '';
-  const className = [tdClass, column.numeric ? numericClass : '', column.className, weight].filter(Boolean).join(' ');
+  // The row's name heads its block on a phone; other cells show their column's name, when it has one in words.
+  const label = !column.rowHeader && typeof column.header === 'string' ? column.header : undefined;
+  const className = [tdClass, column.numeric ? numericClass : '', column.className, weight, label ? phoneCellClass : phoneBareCellClass].filter(Boolean).join(' ');
   const content = href ? (
     <a href={href} className="text-brand-800 underline underline-offset-2">
       {column.cell(row)}
@@ -154,11 +173,18 @@ function BodyCell<T>({ column, row, href, bold = false }: { column: Column<T>; r
     column.cell(row)
   );
   return column.rowHeader ? (
-    <th scope="row" className={className}>
+    <th role="rowheader" scope="row" className={className}>
       {content}
     </th>
+  ) : label ? (
+    // The value in a box of its own: the second column beside the name on a phone, whatever it holds.
+    <td role="cell" className={className} data-label={label}>
+      <div className="min-w-0">{content}</div>
+    </td>
   ) : (
-    <td className={className}>{content}</td>
+    <td role="cell" className={className}>
+      {content}
+    </td>
   );
 }
 
