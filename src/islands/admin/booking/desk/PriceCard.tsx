@@ -27,6 +27,11 @@ function PriceNote({ price, unfinishedAdjustments }: { price: DeskPrice; unfinis
   );
 }
 
+/**
+ * The price lines. For a change on a phone (below sm) the four columns do not fit 375 px: the words Now,
+ * After the change and Difference head three columns once, and each line is its name over its three
+ * amounts, so the difference is in sight without sideways scrolling. From sm up: four columns.
+ */
 function PriceTable({ q, old }: { q: DeskQuote; old: AdminBooking['totals'] | null }) {
   const rows: PriceRow[] = [
     ['Subtotal', old?.subtotalCents ?? null, q.subtotalCents],
@@ -39,40 +44,51 @@ function PriceTable({ q, old }: { q: DeskQuote; old: AdminBooking['totals'] | nu
     ['Total', old?.totalCents ?? null, q.totalCents],
     ['Deposit', old?.depositCents ?? null, q.depositCents],
   ];
-  const right = `${thClass} text-right`;
+  // The phone's layout is for a change's four columns; a new booking's two fit as a table.
+  const phone = (className: string) => (old ? className : '');
+  const right = `${thClass} text-right ${phone('max-sm:border-0 max-sm:px-0')}`;
+  const amountCell = `${tdClass} text-right ${phone('max-sm:border-0 max-sm:px-0 max-sm:py-0')}`;
+  const phoneRow = phone('max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-2');
   return (
     <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Price">
-      <table className={tableClass}>
-        <thead>
-          <tr>
-            <th className={thClass} scope="col">
+      {/* The roles said outright: drawn as blocks on a phone, the table stays a table to screen readers. */}
+      <table role="table" className={`${tableClass} ${phone('max-sm:block')}`}>
+        <thead role="rowgroup" className={phone('max-sm:block')}>
+          <tr role="row" className={`${phoneRow} ${phone('max-sm:border-b max-sm:border-slate-300 max-sm:bg-slate-50')}`}>
+            <th role="columnheader" className={`${thClass} ${phone('max-sm:sr-only')}`} scope="col">
               Line
             </th>
             {old && (
-              <th className={right} scope="col">
+              <th role="columnheader" className={right} scope="col">
                 Now
               </th>
             )}
-            <th className={right} scope="col">
+            <th role="columnheader" className={right} scope="col">
               {old ? 'After the change' : 'Amount'}
             </th>
             {old && (
-              <th className={right} scope="col">
+              <th role="columnheader" className={right} scope="col">
                 Difference
               </th>
             )}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className={phone('max-sm:block')}>
           {rows.map(([label, before, after]) => (
-            <tr key={label}>
-              <th className={`${tdClass} font-semibold`} scope="row">
+            <tr role="row" key={label} className={`${phoneRow} ${phone('max-sm:border-b max-sm:border-slate-200 max-sm:py-1.5')}`}>
+              <th role="rowheader" className={`${tdClass} font-semibold ${phone('max-sm:col-span-3 max-sm:border-0 max-sm:px-0 max-sm:py-0')}`} scope="row">
                 {label}
               </th>
-              {old && <td className={`${tdClass} text-right`}>{amount(before)}</td>}
-              <td className={`${tdClass} text-right`}>{amount(after)}</td>
               {old && (
-                <td className={`${tdClass} text-right`}>
+                <td role="cell" className={amountCell}>
+                  {amount(before)}
+                </td>
+              )}
+              <td role="cell" className={amountCell}>
+                {amount(after)}
+              </td>
+              {old && (
+                <td role="cell" className={amountCell}>
                   {before === null || after === null || before === after ? '' : formatSignedMoney(after - before)}
                 </td>
               )}
