@@ -55,8 +55,8 @@ export default function SettingsScreen() {
       <LoadState loading={loading} error={error}>
         {data && (
           <>
-            {/* One row that scrolls sideways on a phone (a tab's state and next action stay in sight), wrapped on wider screens. */}
-            <div role="tablist" aria-label="Settings sections" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-300 sm:flex-wrap sm:overflow-visible" onKeyDown={onKey}>
+            {/* Wrapped, on a phone too: every section in sight and one tap away (a row scrolling sideways showed three of twelve at 375 px). */}
+            <div role="tablist" aria-label="Settings sections" className="mb-4 flex flex-wrap gap-1 border-b border-slate-300" onKeyDown={onKey}>
               {tabs.map((t) => (
                 <button
                   key={t.id}
@@ -67,7 +67,7 @@ export default function SettingsScreen() {
                   aria-controls={`panel-${t.id}`}
                   tabIndex={tab === t.id ? 0 : -1}
                   onClick={() => choose(t.id)}
-                  className="shrink-0 whitespace-nowrap rounded-t-lg border sm:-mb-px border-transparent px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700 aria-selected:border-slate-300 aria-selected:border-b-white aria-selected:bg-white aria-selected:text-brand-900"
+                  className="-mb-px shrink-0 whitespace-nowrap rounded-t-lg border border-transparent px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700 aria-selected:border-slate-300 aria-selected:border-b-white aria-selected:bg-white aria-selected:text-brand-900"
                 >
                   {t.label}
                 </button>

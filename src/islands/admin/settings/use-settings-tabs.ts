@@ -38,11 +38,6 @@ const tabFromAddress = (): TabId => {
 export function useSettingsTabs() {
   const [tab, setTab] = useState<TabId>('profile');
   useEffect(() => setTab(tabFromAddress()), []);
-  // On a phone the tabs are one row that scrolls sideways: the open one is brought into it. In braces:
-  // Chromium's scrollIntoView now returns a promise, which React would take for the effect's cleanup.
-  useEffect(() => {
-    document.getElementById(`tab-${tab}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
   const choose = (id: TabId, focus = false) => {
     // A tab's form goes away with the tab: ask before unsaved changes go with it.
     if (id !== tab && !confirmDiscard()) return;
