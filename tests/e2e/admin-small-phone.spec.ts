@@ -1,0 +1,141 @@
+import type { Locator, Page } from '@playwright/test';
+import { e2ePort } from '../support/e2e-env';
+import { adminSections } from '../../src/lib/admin/navigation';
+import { adminScreens, expect, test } from './support/admin';
+import { placePhoneBooking } from './support/bookings';
+
+/**
+ * Staff on a small phone on a lawn (375 × 667): nothing on an admin screen scrolls sideways, neither the
+ * page nor a box inside it (a table scrolling in its card hid a payment's method and the change's
+ * Difference column), and the top row shows its entries whole. admin-phone.spec.ts checks the page at
+ * 390 px with its tap targets and axe; this checks every box, at the smaller width.
+ */
+test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+const origin = `http://localhost:${e2ePort}`;
+
+/**
+ * What sticks out sideways on the page as it is: the document wider than the screen, an element whose
+ * box passes the screen's right edge, and a box whose content scrolls sideways inside it. What is out of
+ * sight on purpose does not count: text for screen readers (in a box of 1 px), or parked far to the left
+ * (the calendar's hidden headings), where no one can scroll.
+ */
+function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const name = (e: Element) =>
+      `${e.tagName.toLowerCase()}${typeof e.className === 'string' && e.className ? `.${e.className.split(' ').slice(0, 3).join('.')}` : ''} "${(e.textContent ?? '').trim().slice(0, 30)}"`;
+    const clippedAway = (e: Element) => {
+      for (let a = e.parentElement; a; a = a.parentElement) {
+        const r = a.getBoundingClientRect();
+        if (r.width <= 1 && getComputedStyle(a).overflow !== 'visible') return true;
+      }
+      return false;
+    };
+    const shown = [...document.querySelectorAll('body *')].filter((e) => e.getClientRects().length > 0 && !clippedAway(e));
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    for (const e of shown) {
+      const box = e.getBoundingClientRect();
+      if (box.right > width + 1) problems.push(`${name(e)} reaches ${Math.round(box.right)} px`);
+      const overflowX = getComputedStyle(e).overflowX;
+      if (['auto', 'scroll'].includes(overflowX) && e.scrollWidth > e.clientWidth + 1) problems.push(`${name(e)} scrolls sideways: ${e.scrollWidth} px in ${e.clientWidth}`);
+    }
+    return problems.slice(0, 5);
+  });
+}
+
+/**
+ * The element lies within the screen's width where it is (no box scrolled sideways to reach it), and
+ * once the page is scrolled down to it, whole on the screen.
+ */
+async function expectWhollyInSight(element: Locator) {
+  await expect(element).toBeVisible();
+  const box = (await element.boundingBox())!;
+  expect(box.x + box.width, await element.innerText()).toBeLessThanOrEqual(element.page().viewportSize()!.width);
+  await element.scrollIntoViewIfNeeded();
+  await expect(element).toBeInViewport({ ratio: 1 });
+}
+
+test('the top row at 375 px: The day, Bookings, More and Account whole and apart; More opens every other section', async ({ page }) => {
+  await page.goto('/admin/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Admin sections' });
+  const more = menu.getByRole('button', { name: 'More sections' });
+  const account = page.getByRole('button', { name: /^Account/ });
+  for (const entry of [menu.getByRole('link', { name: 'The day' }), menu.getByRole('link', { name: 'Bookings' }), more, account]) {
+    await expect(entry).toBeInViewport({ ratio: 1 });
+  }
+  // Side by side, none under another (the row's last entry was cut off under Account before).
+  const [moreBox, accountBox] = [(await more.boundingBox())!, (await account.boundingBox())!];
+  expect(moreBox.x + moreBox.width).toBeLessThanOrEqual(accountBox.x);
+  expect(await sidewaysOverflow(page)).toEqual([]);
+
+  // The other sections: all of them in sight at once, the current one marked, one tap to open.
+  await more.click();
+  const others = ['Dashboard', ...adminSections.map((s) => s.label).filter((label) => !['The day', 'Bookings'].includes(label))];
+  for (const label of others) await expect(menu.getByRole('link', { name: label, exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(menu.getByRole('link', { name: 'Calendar', exact: true })).toHaveAttribute('aria-current', 'page');
+  expect(await sidewaysOverflow(page)).toEqual([]);
+  await menu.getByRole('link', { name: 'Inventory', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Inventory', exact: true })).toBeHidden();
+});
+
+test('a booking’s payments at 375 px: each payment’s amount, method and Refund in sight, nothing to scroll sideways', async ({ page }) => {
+  const { id, number } = await placePhoneBooking(page.request, { name: 'Lawn Payer', product: 'pink-castle-bounce-house', from: 320 });
+  const paid = await page.request.post(`/api/admin/bookings/${id}/payments`, { headers: { origin }, data: { amountCents: 5000, method: 'cash', note: 'Paid on the lawn by the back gate' } });
+  expect(paid.status()).toBe(200);
+  await page.goto(`/admin/bookings/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${number}` })).toBeVisible();
+  const payments = page.getByRole('table', { name: /^Payments and refunds/ });
+  const row = payments.getByRole('row').filter({ hasText: 'Paid on the lawn' });
+  await expect(row).toBeVisible();
+  for (const cell of [row.getByRole('cell').filter({ hasText: /^\$50/ }), row.getByRole('cell', { name: 'Cash', exact: true }), row.getByRole('cell', { name: 'Paid on the lawn by the back gate' }), row.getByRole('button', { name: /^Refund \$50/ })]) {
+    await expectWhollyInSight(cell);
+  }
+  await expectWhollyInSight(page.getByTestId('balance-due'));
+  expect(await sidewaysOverflow(page)).toEqual([]);
+});
+
+test('changing a booking at 375 px: the Difference of each line and the new total in sight, with Save changes on the first screen', async ({ page }) => {
+  const { id, number } = await placePhoneBooking(page.request, { name: 'Lawn Changer', product: 'pink-castle-bounce-house', from: 320 });
+  await page.goto(`/admin/bookings/${id}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: `Change booking ${number}` })).toBeVisible();
+  // A surcharge of $25, so the Adjustments and Total lines have a difference to show.
+  await page.getByRole('button', { name: 'Add an adjustment' }).click();
+  await page.getByLabel('Adjustment name').fill('Stairs');
+  await page.getByLabel('Discount or surcharge').selectOption('surcharge');
+  await page.getByLabel('Adjustment amount').fill('25');
+  await page.getByLabel('Reason', { exact: true }).fill('Two flights up to the yard');
+  const price = page.getByRole('region', { name: 'Price' });
+  const adjustments = price.getByRole('row', { name: /^Adjustments/ });
+  await expect(adjustments).toContainText('+$25');
+  await expectWhollyInSight(price.getByRole('columnheader', { name: 'Difference' }));
+  await expectWhollyInSight(adjustments.getByRole('cell', { name: '+$25', exact: true }));
+  await expectWhollyInSight(price.getByRole('row', { name: /^Total/ }).getByRole('cell').last());
+  expect(await sidewaysOverflow(page)).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeInViewport({ ratio: 1 });
+});
+
+test('every admin screen at 375 px: no page, element or box scrolls sideways', async ({ page }) => {
+  test.setTimeout(240_000);
+  const settingsTabs = ['profile', 'booking', 'payments', 'reminders', 'areas', 'coupons', 'site', 'embed', 'changes', 'day', 'limits', 'accounting'];
+  const screens: [string, string | RegExp][] = [
+    ...(await adminScreens(page)),
+    ['/admin/setup', 'Set up your business'],
+    ...settingsTabs.map((tab): [string, string] => [`/admin/settings#${tab}`, 'Settings']),
+  ];
+  const problems: string[] = [];
+  for (const [address, heading] of screens) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first(), address).toBeVisible();
+    // The screen's data in place (every request answered), not a loading state.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Loading…'), address).toHaveCount(0);
+    const tab = address.split('#')[1];
+    if (tab) await expect(page.getByRole('tabpanel'), address).toBeVisible();
+    for (const problem of await sidewaysOverflow(page)) problems.push(`${address}: ${problem}`);
+  }
+  expect(problems).toEqual([]);
+});
