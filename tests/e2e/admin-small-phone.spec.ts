@@ -57,26 +57,29 @@ async function expectWhollyInSight(element: Locator) {
   await expect(element).toBeInViewport({ ratio: 1 });
 }
 
-test('the top row at 375 px: The day, Bookings, More and Account whole and apart; More opens every other section', async ({ page }) => {
-  await page.goto('/admin/calendar');
-  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+test('the top row at 375 px (and 360): The day, Bookings, More and Account whole and apart; More opens every other section', async ({ page }) => {
   const menu = page.getByRole('navigation', { name: 'Admin sections' });
   const more = menu.getByRole('button', { name: 'More sections' });
   const account = page.getByRole('button', { name: /^Account/ });
-  for (const entry of [menu.getByRole('link', { name: 'The day' }), menu.getByRole('link', { name: 'Bookings' }), more, account]) {
-    await expect(entry).toBeInViewport({ ratio: 1 });
-  }
-  // Side by side, none under another (the row's last entry was cut off under Account before).
-  const [moreBox, accountBox] = [(await more.boundingBox())!, (await account.boundingBox())!];
-  expect(moreBox.x + moreBox.width).toBeLessThanOrEqual(accountBox.x);
-  expect(await sidewaysOverflow(page)).toEqual([]);
-
-  // The other sections: all of them in sight at once, the current one marked, one tap to open.
-  await more.click();
   const others = ['Dashboard', ...adminSections.map((s) => s.label).filter((label) => !['The day', 'Bookings'].includes(label))];
-  for (const label of others) await expect(menu.getByRole('link', { name: label, exact: true })).toBeInViewport({ ratio: 1 });
-  await expect(menu.getByRole('link', { name: 'Calendar', exact: true })).toHaveAttribute('aria-current', 'page');
-  expect(await sidewaysOverflow(page)).toEqual([]);
+  for (const width of [375, 360]) {
+    await page.setViewportSize({ width, height: 667 });
+    await page.goto('/admin/calendar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    for (const entry of [menu.getByRole('link', { name: 'The day' }), menu.getByRole('link', { name: 'Bookings' }), more, account]) {
+      await expect(entry).toBeInViewport({ ratio: 1 });
+    }
+    // Side by side, none under another (the row's last entry was cut off under Account before).
+    const [moreBox, accountBox] = [(await more.boundingBox())!, (await account.boundingBox())!];
+    expect(moreBox.x + moreBox.width).toBeLessThanOrEqual(accountBox.x);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+
+    // The other sections: all of them in sight at once, the current one marked, one tap to open.
+    await more.click();
+    for (const label of others) await expect(menu.getByRole('link', { name: label, exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(menu.getByRole('link', { name: 'Calendar', exact: true })).toHaveAttribute('aria-current', 'page');
+    expect(await sidewaysOverflow(page)).toEqual([]);
+  }
   await menu.getByRole('link', { name: 'Inventory', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Inventory', exact: true })).toBeHidden();
