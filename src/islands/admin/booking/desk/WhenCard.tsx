@@ -8,6 +8,13 @@ import { fieldError, type DeskForm } from './desk-form';
  * outside the delivery hours: `windowProblem`, from the desk's price for the window the form holds)
  * is said once, at the field to change, not on every item.
  */
+/** The fields a window problem can name, each with its input's type and label. */
+const WINDOW_FIELDS = [
+  ['date', 'date', 'Date'],
+  ['start', 'time', 'Starts'],
+  ['end', 'time', 'Ends'],
+] as const satisfies readonly (readonly [WindowProblem['field'], string, string])[];
+
 export function WhenCard({ form, windowProblem }: { form: DeskForm; windowProblem: WindowProblem | null }) {
   const { register } = form;
   // A save refused for the event's window as a whole comes back under `event`, which has no input of
@@ -25,24 +32,9 @@ export function WhenCard({ form, windowProblem }: { form: DeskForm; windowProble
   return (
     <Card title="When">
       <div className="grid gap-3 sm:grid-cols-4">
-        <TextField
-          {...when('date')}
-          type="date"
-          label="Date"
-          error={fieldError(form, 'event.date') ?? windowProblemAt('date')}
-        />
-        <TextField
-          {...when('start')}
-          type="time"
-          label="Starts"
-          error={fieldError(form, 'event.start') ?? windowProblemAt('start')}
-        />
-        <TextField
-          {...when('end')}
-          type="time"
-          label="Ends"
-          error={fieldError(form, 'event.end') ?? windowProblemAt('end')}
-        />
+        {WINDOW_FIELDS.map(([name, type, label]) => (
+          <TextField key={name} {...when(name)} type={type} label={label} error={fieldError(form, `event.${name}`) ?? windowProblemAt(name)} />
+        ))}
         <TextField
           {...when('endDate')}
           type="date"
