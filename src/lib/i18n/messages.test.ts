@@ -45,6 +45,17 @@ describe('the dictionaries', () => {
     expect(translateError('Only 1 left for that time.', serverSpanish)).toBe('Solo queda 1 para ese horario.');
   });
 
+  it('state a capacity of 1 and a base time of 1 hour in the singular (products list, product page, town pages)', () => {
+    expect(pluralOf(1, es.productsList.seats)).toBe('Para 1 persona sentada');
+    expect(pluralOf(1, es.productsList.upTo)).toBe('Hasta 1 persona a la vez');
+    expect(pluralOf(1, es.town.landing.upTo)).toBe('Hasta 1 persona a la vez');
+    expect(pluralOf(1, es.product.spec.seats)).toBe('Para 1 persona sentada');
+    expect(pluralOf(1, es.productsList.forUpTo, { price: '$95' })).toBe('$95 por hasta 1 hora');
+    expect(pluralOf(4, es.productsList.forUpTo, { price: '$95' })).toBe('$95 por hasta 4 horas');
+    expect(pluralOf(1, en.productsList.forUpTo, { price: '$95' })).toBe('$95 for up to 1 hour');
+    expect(pluralOf(12, en.productsList.seats)).toBe('Seats 12');
+  });
+
   it('loads one language at a time', async () => {
     expect((await messagesFor('es')).header.cart).toBe('Carrito');
     expect((await messagesFor('en')).header.cart).toBe('Cart');
