@@ -84,8 +84,8 @@ describe('a quote asked for on the Spanish page', () => {
 
     const offer = await mailAbout(email, /oferta/);
     expect(offer.subject).toBe(`Su oferta para la cotización ${quote}: ${f.money(price.totalCents)}`);
-    const [year, month, day] = date.split('-');
-    const spanishDay = `${Number(day)} de ${new Intl.DateTimeFormat('es-US', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)))} de ${year}`;
+    // With its weekday, as every customer e-mail names the event ("lunes, 8 de febrero de 2027").
+    const spanishDay = f.longDate(date);
     for (const words of [
       'Hola, Ana:',
       '¡Gracias por escribirnos!',
