@@ -55,7 +55,7 @@ afterAll(async () => {
 
 describe('POST /api/cake-orders', () => {
   it('prices the cake on the server, stores it for pickup and e-mails both sides', async () => {
-    const { status, body } = await call(cakeOrders, 'POST', '/api/cake-orders', { ...order(), priceCents: 1 }, ip());
+    const { status, body } = await call(cakeOrders, 'POST', '/api/cake-orders', { ...order(), phone: '5125550183', priceCents: 1 }, ip());
     expect(status).toBe(201);
     const expected = 4500 + 8 * PER_EXTRA_SERVING_CENTS + 24 * PREMIUM_FILLING_PER_SERVING_CENTS;
     expect(body).toMatchObject({ orderNumber: expect.stringMatching(/^CK-[2-9A-HJKMNP-Z]{6}$/), priceCents: expected, fulfilment: 'pickup', bookingNumber: null });
@@ -64,6 +64,8 @@ describe('POST /api/cake-orders', () => {
     const [row] = await db.sql`select * from cake_orders where number = ${body.orderNumber}`;
     expect(row).toMatchObject({ servings: 24, tiers: 1, flavour: 'funfetti', filling: 'chocolate-ganache', message_on_cake: 'Happy 6th Birthday Maya!', price_cents: expected, status: 'new', booking_id: null, reference_photo_path: null });
     expect(row!.customer_id).not.toBeNull();
+    // Typed without punctuation, stored in the one shape bookings' contacts use.
+    expect(row!.phone).toBe('(512) 555-0183');
     const mails = await db.sql`select template from outbound_emails where payload->>'subject' like ${`%${body.orderNumber}%`} order by template`;
     expect(mails.map((m) => m.template)).toEqual(['cake-business', 'cake-customer']);
   });

@@ -82,13 +82,13 @@ afterAll(async () => {
 
 describe('POST /api/quotes', () => {
   it('stores the request with its items and a quote number, then acknowledges it by e-mail', async () => {
-    const { status, body } = await call(h.quotes, 'POST', '/api/quotes', quote(), ip());
+    const { status, body } = await call(h.quotes, 'POST', '/api/quotes', quote({ phone: '512.555.0170' }), ip());
     expect(status).toBe(201);
     expect(body.quoteNumber).toMatch(/^Q-[2-9A-HJKMNP-Z]{6}$/);
     expect(body.personalUrl).toBe(`/hi/${body.quoteNumber}`);
 
     const [row] = await db.sql`select * from quotes where number = ${body.quoteNumber}`;
-    expect(row).toMatchObject({ name: 'Dana Whitaker', email: 'dana.whitaker@example.com', event_type: 'school', guest_count: 180, zip: '78664', budget_cents: 150000, status: 'new' });
+    expect(row).toMatchObject({ name: 'Dana Whitaker', email: 'dana.whitaker@example.com', phone: '(512) 555-0170', event_type: 'school', guest_count: 180, zip: '78664', budget_cents: 150000, status: 'new' });
     const items = await db.sql`select description, quantity from quote_items where quote_id = ${row!.id} order by description`;
     expect(items).toEqual([
       { description: 'Double Dash 40 ft Dual Lane Obstacle Course', quantity: 1 },

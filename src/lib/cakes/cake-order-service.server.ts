@@ -1,4 +1,5 @@
 import { newReference } from '../reference/index.server';
+import { storedPhone } from '../texts';
 import { sendQueuedMail, queueEmail, claimAcknowledgement } from '../email/index.server';
 import { env } from '../config';
 import type { Database } from '../db/index.server';
@@ -129,7 +130,7 @@ export async function createCakeOrder(sql: Database, input: CakeOrderRequest, ph
   const asTyped = {
     name: input.name,
     email: input.email,
-    phone: input.phone,
+    phone: storedPhone(input.phone), // one shape however it was typed, as bookings' contacts are
     servings: input.servings,
     tiers: input.tiers,
     flavour: input.flavour,

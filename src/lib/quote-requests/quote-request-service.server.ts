@@ -1,4 +1,5 @@
 import { acceptedRequestSite, findServiceArea } from '../booking/index.server';
+import { storedPhone } from '../texts';
 import { newReference } from '../reference/index.server';
 import { sendQueuedMail, queueEmail, claimAcknowledgement } from '../email/index.server';
 import { env } from '../config';
@@ -59,7 +60,8 @@ export async function createQuote(sql: Database, input: QuoteRequest, now: Date,
   const outsideServiceArea = !(await isServed(sql, input.zip));
   const customerId = await customerIdFor(sql, input.email);
   const budgetCents = input.budget === undefined ? null : input.budget * 100;
-  const phone = input.phone?.trim() ?? '';
+  // Stored in one shape however it was typed, as bookings' contacts are (storedPhone).
+  const phone = storedPhone(input.phone ?? '');
   const details = input.details?.trim() ?? '';
 
   const number = await sql.begin(async (tx) => {
