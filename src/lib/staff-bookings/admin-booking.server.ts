@@ -1,29 +1,32 @@
-import type { Locale } from '../i18n';
-import type { BookingTexts } from '../texts';
-import { bookingTexts } from '../texts/index.server';
 import { type StaffRole } from '../auth';
-import { allowedTransitions, type BookingStatus, statusesOnTheDay, statusTooEarly } from '../booking';
-import { getBookingView, statusDaysOf } from '../booking/index.server';
-import type { BookingView } from '../booking';
-import type { Sql } from '../db/index.server';
-import { type StaffBookingCake, staffBookingCakes } from '../booking';
-import { cakesForBooking } from '../booking/index.server';
-import { AppError } from '../http';
-import { businessClock } from '../time';
-import { type BalanceChargeStatus, balanceChargeStatusLabels, disputeStatusLabels, type DisputeStatus, savedCardLabel } from '../payments';
-import { stripeConfigured } from '../stripe/index.server';
+import {
+  allowedTransitions,
+  autoChargeDate,
+  type BookingStatus,
+  type BookingView,
+  type StaffBookingCake,
+  staffBookingCakes,
+  staffStatusLabels,
+  statusesOnTheDay,
+  statusTooEarly,
+  storedSiteAnswers,
+} from '../booking';
+import { bookingLinks, type BookingLinks, cakesForBooking, getBookingView, siteUnitsOfBookings, statusDaysOf } from '../booking/index.server';
 import { getSettings } from '../business/index.server';
-import { staffStatusLabels } from '../booking';
-import { bookingLinks, type BookingLinks } from '../booking/index.server';
-import { contactDifferences, type ContactField, staffTransitions } from './booking-rules';
-import { rainOutWaiting } from '../rain-outs/index.server';
-import { refundableCents } from '../payments';
+import type { Sql } from '../db/index.server';
 import { listTrucks } from '../day/index.server';
-import { autoChargeDate, storedSiteAnswers } from '../booking';
+import { AppError } from '../http';
+import type { Locale } from '../i18n';
+import { type BalanceChargeStatus, balanceChargeStatusLabels, disputeStatusLabels, type DisputeStatus, refundableCents, savedCardLabel } from '../payments';
+import { rainOutWaiting } from '../rain-outs/index.server';
 import { bookedSite, type BookedSite, type SiteOverride } from '../site-check';
-import { siteUnitsOfBookings } from '../booking/index.server';
 import type { SitePhoto } from '../site-photos';
 import { sitePhotosOf } from '../site-photos/index.server';
+import { stripeConfigured } from '../stripe/index.server';
+import type { BookingTexts } from '../texts';
+import { bookingTexts } from '../texts/index.server';
+import { businessClock } from '../time';
+import { contactDifferences, type ContactField, staffTransitions } from './booking-rules';
 
 
 export interface AdminUnit {

@@ -1,28 +1,34 @@
 import { auditedChange, auditedChangeIn } from '../admin/index.server';
 import type { Audit, Staff } from '../auth/index.server';
+import { toAvailabilitySettings, windowProblem, type WindowProblem } from '../availability';
+import { type BookingView, cakesOnStaffMove, staffCakeNotices, staffStatusLabels, type StaffMovedCake } from '../booking';
+import {
+  cakesForBooking,
+  changeSummary,
+  getBookingView,
+  listedFreeCounts,
+  loadAvailabilitySnapshot,
+  NO_LONGER_AVAILABLE,
+  placeBooking,
+  prepareCart,
+  type PriceQuote,
+  type ProductFreeCount,
+  queueCustomerEmail,
+  quoteFromCart,
+  rebookIn,
+  withoutBooking,
+} from '../booking/index.server';
+import { getSettings } from '../business/index.server';
 import type { Database, Sql } from '../db/index.server';
+import { sendQueuedMail } from '../email/index.server';
 import { AppError, isConflict } from '../http';
 import { likePattern } from '../lists';
-import { cakesOnStaffMove, staffCakeNotices, staffStatusLabels, type StaffMovedCake } from '../booking';
-import { cakesForBooking } from '../booking/index.server';
-import { getSettings } from '../business/index.server';
-import { businessClock } from '../time';
-import { sendQueuedMail } from '../email/index.server';
-import { getBookingView } from '../booking/index.server';
-import type { BookingView } from '../booking';
-import { loadAvailabilitySnapshot } from '../booking/index.server';
-import { listedFreeCounts, type ProductFreeCount } from '../booking/index.server';
-import { queueCustomerEmail } from '../booking/index.server';
 import { recordPaymentIn } from '../payments/index.server';
-import { phoneSearchDigits } from './booking-rules';
-import { NO_LONGER_AVAILABLE, placeBooking, prepareCart } from '../booking/index.server';
-import { textConsentWording } from '../texts';
 import { overrideToStore, type SiteOverride, type SiteOverrideInput, type SiteRefusal, type StaffOverride } from '../site-check';
+import { textConsentWording } from '../texts';
 import { recordTextConsent } from '../texts/index.server';
-import { changeSummary, rebookIn, withoutBooking } from '../booking/index.server';
-import { quoteFromCart, type PriceQuote } from '../booking/index.server';
-import { toAvailabilitySettings, windowProblem, type WindowProblem } from '../availability';
-import { toEventWindow } from '../time';
+import { businessClock, toEventWindow } from '../time';
+import { phoneSearchDigits } from './booking-rules';
 import {
   editableStatuses,
   mayTakeBookings,
