@@ -5,7 +5,7 @@ import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', '.netlify/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', '.astro/', '.netlify/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/', '.bench-synthetic/', '.bench-earlier-output/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,
