@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin';
-import { watchRequests } from './support/page-states';
+import { watchApiProblems } from './support/page-states';
 import { e2ePort } from '../support/e2e-env';
 
 /**
@@ -10,19 +10,6 @@ import { e2ePort } from '../support/e2e-env';
 
 const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 const origin = { origin: `http://localhost:${e2ePort}` };
-const isApi = (url: string) => url.includes('/api/');
-
-function watchProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('response', (r) => {
-    if (isApi(r.url()) && r.status() >= 400) problems.push(`${r.status()} ${r.request().method()} ${r.url()}`);
-  });
-  return { problems, ...watchRequests(page, isApi) };
-}
-
 async function openDesk(page: Page, date: string) {
   await page.goto('/admin/bookings/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
@@ -38,7 +25,7 @@ async function addProduct(page: Page, typed: string, option: RegExp) {
 
 test('a date too far ahead is one error at the Date field, not one on every item', async ({ page }) => {
   test.setTimeout(180_000);
-  const watching = watchProblems(page);
+  const watching = watchApiProblems(page);
   await openDesk(page, partyDate(150));
   await addProduct(page, 'rainbow', /^Rainbow Arch.*free/);
   await addProduct(page, 'tropical', /^Tropical Splash.*free/);

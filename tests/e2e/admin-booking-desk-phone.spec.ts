@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
-import { watchRequests } from './support/page-states';
+import { watchApiProblems } from './support/page-states';
 
 /**
  * The phone-booking desk as an owner with a caller on the line uses it, typing at a person's pace:
@@ -10,8 +10,6 @@ import { watchRequests } from './support/page-states';
  */
 
 const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-
-const isApi = (url: string) => url.includes('/api/');
 
 /** /admin/bookings/new with the party's date, and one product added by typing part of its name and Enter. */
 async function newBookingWith(page: Page, daysAhead: number, typed: string, option: RegExp) {
@@ -24,21 +22,9 @@ async function newBookingWith(page: Page, daysAhead: number, typed: string, opti
   await picker.press('Enter');
 }
 
-/** Console errors and refused API calls while the test runs; `settled()` waits for the API calls still out. */
-function watchProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('response', (r) => {
-    if (isApi(r.url()) && r.status() >= 400) problems.push(`${r.status()} ${r.request().method()} ${r.url()}`);
-  });
-  return { problems, ...watchRequests(page, isApi) };
-}
-
 test('an adjustment typed slowly is priced once finished, with no error logged and the field error at its field', async ({ page }) => {
   test.setTimeout(180_000);
-  const watching = watchProblems(page);
+  const watching = watchApiProblems(page);
   await page.goto('/admin/bookings/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('radio', { name: /^Deposit due/ })).toBeChecked();
@@ -80,7 +66,7 @@ test('an adjustment typed slowly is priced once finished, with no error logged a
 
 test('a coupon being typed is not priced; once its field is left, its refusal is at the field', async ({ page }) => {
   test.setTimeout(180_000);
-  const watching = watchProblems(page);
+  const watching = watchApiProblems(page);
   const couponsAsked: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/admin/booking-desk/prices')) couponsAsked.push(String((r.postDataJSON() as { coupon?: string }).coupon ?? ''));
@@ -166,7 +152,7 @@ test.describe('the setup spot check on a phone', () => {
 
   test('a refusal stops "Book it" until staff book it anyway with a reason, which the booking then shows', async ({ page }) => {
     test.setTimeout(180_000);
-    const watching = watchProblems(page);
+    const watching = watchApiProblems(page);
     await newBookingWith(page, 146, 'tropical', /^Tropical Splash.*free/);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Dana Patio');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`dana-${Date.now()}@example.com`);
@@ -220,7 +206,7 @@ test.describe('the yard questions on a phone', () => {
 
   test('read to the caller: no outlet brings the generator, a 30-inch gate is refused at the gate, and the total stays in view', async ({ page }) => {
     test.setTimeout(180_000);
-    const watching = watchProblems(page);
+    const watching = watchApiProblems(page);
     await newBookingWith(page, 152, 'rainbow', /^Rainbow Arch.*free/);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Gale Gate');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`gale-${Date.now()}@example.com`);
@@ -272,7 +258,7 @@ test('crew on a phone: a booking’s change form says it is a manager’s, asks 
   const bookingId: string = (await bookings.json()).items[0].id;
   const { crew, phone } = await crewPhone(browser);
   try {
-    const watching = watchProblems(phone);
+    const watching = watchApiProblems(phone);
     await phone.goto(`/admin/bookings/${bookingId}/edit`);
     await expect(phone.getByRole('alert')).toHaveText('Only a manager or owner can change a booking.');
     await expect(phone.getByRole('button', { name: 'Save changes' })).toHaveCount(0);

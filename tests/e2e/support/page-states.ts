@@ -22,6 +22,23 @@ export function watchRequests(page: Page, which: (url: string) => boolean = () =
   };
 }
 
+const isApi = (url: string) => url.includes('/api/');
+
+/**
+ * Console errors and refused API calls (4xx/5xx) from now on, in `problems`; `settled()` waits for the
+ * API calls still out. For screens that must log nothing while a person is still typing.
+ */
+export function watchApiProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (isApi(r.url()) && r.status() >= 400) problems.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  return { problems, ...watchRequests(page, isApi) };
+}
+
 /**
  * Until every island on the page has hydrated (Astro then drops its `ssr` attribute), each
  * scrolled into view in turn: some hydrate only once they are seen. The island element itself has
