@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/admin';
+import { addDeskProduct, openDesk } from './support/desk';
 import { watchApiProblems } from './support/page-states';
 import { e2ePort } from '../support/e2e-env';
 
@@ -10,25 +10,13 @@ import { e2ePort } from '../support/e2e-env';
 
 const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 const origin = { origin: `http://localhost:${e2ePort}` };
-async function openDesk(page: Page, date: string) {
-  await page.goto('/admin/bookings/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Date', { exact: true }).fill(date);
-}
-
-async function addProduct(page: Page, typed: string, option: RegExp) {
-  const picker = page.getByRole('combobox', { name: 'Add a product (free for the chosen time)' });
-  await picker.pressSequentially(typed, { delay: 40 });
-  await expect(page.getByRole('option', { name: option })).toBeVisible();
-  await picker.press('Enter');
-}
 
 test('a date too far ahead is one error at the Date field, not one on every item', async ({ page }) => {
   test.setTimeout(180_000);
   const watching = watchApiProblems(page);
   await openDesk(page, partyDate(150));
-  await addProduct(page, 'rainbow', /^Rainbow Arch.*free/);
-  await addProduct(page, 'tropical', /^Tropical Splash.*free/);
+  await addDeskProduct(page, 'rainbow', /^Rainbow Arch.*free/);
+  await addDeskProduct(page, 'tropical', /^Tropical Splash.*free/);
   await page.getByLabel('ZIP').fill('78664');
   const items = page.getByRole('list', { name: 'Items on the booking' });
   await expect(page.getByRole('region', { name: 'Price' }).getByRole('row', { name: /^Total/ })).toBeVisible();
@@ -104,7 +92,7 @@ test('a product booked out for the date is said at its line, and the date is not
   expect(taken.status()).toBe(201);
 
   await openDesk(page, partyDate(171));
-  await addProduct(page, single.name, new RegExp(`^${single.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*free`));
+  await addDeskProduct(page, single.name, new RegExp(`^${single.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*free`));
   await page.getByLabel('ZIP').fill('78664');
   await expect(page.getByRole('region', { name: 'Price' }).getByRole('row', { name: /^Total/ })).toBeVisible();
   const date = page.getByLabel('Date', { exact: true });

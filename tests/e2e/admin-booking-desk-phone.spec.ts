@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
+import { addDeskProduct, openDesk } from './support/desk';
 import { watchApiProblems } from './support/page-states';
 
 /**
@@ -13,13 +14,8 @@ const partyDate = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_40
 
 /** /admin/bookings/new with the party's date, and one product added by typing part of its name and Enter. */
 async function newBookingWith(page: Page, daysAhead: number, typed: string, option: RegExp) {
-  await page.goto('/admin/bookings/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Date', { exact: true }).fill(partyDate(daysAhead));
-  const picker = page.getByRole('combobox', { name: 'Add a product (free for the chosen time)' });
-  await picker.pressSequentially(typed, { delay: 40 });
-  await expect(page.getByRole('option', { name: option })).toBeVisible();
-  await picker.press('Enter');
+  await openDesk(page, partyDate(daysAhead));
+  await addDeskProduct(page, typed, option);
 }
 
 test('an adjustment typed slowly is priced once finished, with no error logged and the field error at its field', async ({ page }) => {
