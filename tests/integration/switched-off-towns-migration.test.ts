@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../support/database';
-import { databaseBefore, type DatabaseBefore } from '../support/database-before';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseBefore } from '../support/database-before';
 
 /**
  * `service_areas.first_active_at` says which towns were published once (their old addresses redirect
@@ -10,32 +9,40 @@ import { databaseBefore, type DatabaseBefore } from '../support/database-before'
 const SWITCHED_OFF_TOWNS = '20261206082500';
 
 describe('the switched-off towns migration', () => {
-  let before: DatabaseBefore;
-  let db: TestDatabase;
-  beforeAll(async () => {
-    before = await databaseBefore(SWITCHED_OFF_TOWNS);
-    db = before.db;
-  });
-  afterAll(() => before.drop());
+  const before = useDatabaseBefore(SWITCHED_OFF_TOWNS);
 
   it('marks the areas on now, and those off now that the audit log saw on, as published once', async () => {
     await before.migrateToBefore();
     const add = async (slug: string, active: boolean) =>
-      (await db.sql<{ id: string }[]>`
+      (
+        await before.db.sql<{ id: string }[]>`
         insert into service_areas (slug, city, state, delivery_fee_cents, tax_rate_bps, active, created_at)
-        values (${slug}, ${slug}, 'TX', 0, 825, ${active}, '2026-11-01T12:00:00Z') returning id`)[0]!.id;
+        values (${slug}, ${slug}, 'TX', 0, 825, ${active}, '2026-11-01T12:00:00Z') returning id`
+      )[0]!.id;
     await add('served', true);
     const switchedOff = await add('switched-off', false);
     const neverOn = await add('never-on', false);
-    const audit = (id: string, at: string, before: { id: string; active: boolean } | null, after: { id: string; active: boolean }) =>
-      db.sql`insert into audit_log (action, entity, entity_id, before, after, created_at)
-        values ('service_area.update', 'service_area', ${id}, ${before ? db.sql.json(before) : null}, ${db.sql.json(after)}, ${at})`;
+    const audit = (
+      id: string,
+      at: string,
+      was: { id: string; active: boolean } | null,
+      now: { id: string; active: boolean },
+    ) =>
+      before.db.sql`insert into audit_log (action, entity, entity_id, before, after, created_at)
+        values ('service_area.update', 'service_area', ${id}, ${was ? before.db.sql.json(was) : null}, ${before.db.sql.json(now)}, ${at})`;
     await audit(switchedOff, '2026-11-03T09:00:00Z', null, { id: switchedOff, active: true });
-    await audit(switchedOff, '2026-11-20T09:00:00Z', { id: switchedOff, active: true }, { id: switchedOff, active: false });
+    await audit(
+      switchedOff,
+      '2026-11-20T09:00:00Z',
+      { id: switchedOff, active: true },
+      { id: switchedOff, active: false },
+    );
     await audit(neverOn, '2026-11-05T09:00:00Z', null, { id: neverOn, active: false });
 
     expect((await before.migrateTheRest()).applied).toContain(SWITCHED_OFF_TOWNS);
-    const rows = await db.sql<{ slug: string; first_active_at: Date | null }[]>`select slug, first_active_at from service_areas order by slug`;
+    const rows = await before.db.sql<
+      { slug: string; first_active_at: Date | null }[]
+    >`select slug, first_active_at from service_areas order by slug`;
     expect(rows.map((r) => [r.slug, r.first_active_at?.toISOString() ?? null])).toEqual([
       ['never-on', null],
       ['served', '2026-11-01T12:00:00.000Z'],
