@@ -322,7 +322,9 @@ describe('status changes', () => {
     expect(row!.cancelled_at).not.toBeNull();
     const live = await db.sql`select 1 from unit_allocations where booking_id = ${placed.id} and released_at is null`;
     expect(live).toHaveLength(0);
-    expect((await auditFor(placed.id, 'booking.status'))[0]!.after).toEqual({ status: 'cancelled', reason: 'Customer moved the party indoors' });
+    // The customer is e-mailed that it is cancelled (the audit names the e-mail), without the staff's reason.
+    expect((await auditFor(placed.id, 'booking.status'))[0]!.after).toEqual({ status: 'cancelled', reason: 'Customer moved the party indoors', emailId: expect.any(String) });
+    expect(cancelled.body.emailedTo).toEqual(expect.stringContaining('@'));
   });
 
   it('lets only a manager confirm a booking whose deposit is due, and e-mails the customer the confirmation', async () => {

@@ -594,6 +594,12 @@ describe('a cake ordered with the booking (the cancellation policy’s cake dead
     expect(await cake(free)).toEqual({ status: 'cancelled', needed_on: futureDate(33) });
     expect(cancelled.body.cakeNotices).toEqual([`Cake order ${free} is cancelled with the booking.`]);
     expect((await auditOf(early.id, 'booking.status')).at(-1)).toMatchObject({ status: 'cancelled', cakesCancelled: [free], cakesKept: [] });
+    // The customer is told, with the cake in the words of their own cancellation's e-mail; the staff's reason stays in the office.
+    expect(cancelled.body.emailedTo).toBe(early.email);
+    const mail = (await mailTo(early.email)).at(-1)!;
+    expect(mail).toMatch(/We have cancelled your booking for .*\. The attached calendar update removes it from your calendar\./);
+    expect(mail).toContain(`Your cake order ${free} is cancelled with it, free of charge.`);
+    expect(mail).not.toContain('called it off');
 
     await leadDays(45);
     const late = await booked(futureDate(34));
@@ -606,6 +612,29 @@ describe('a cake ordered with the booking (the cancellation policy’s cake dead
     const screen = await staffCall('GET', `/${late.id}`, undefined);
     expect(screen.body.cakes).toEqual([expect.objectContaining({ number: kept, status: 'baking', changeClosed: true })]);
     expect((await auditOf(late.id, 'booking.status')).at(-1)).toMatchObject({ status: 'cancelled', cakesCancelled: [], cakesKept: [kept] });
+    expect((await mailTo(late.email)).at(-1)).toMatch(new RegExp(`Your cake order ${kept} \\(\\$85(\\.00)?\\) could be changed or cancelled free of charge until .*\\. We have started on it, so it is not refunded`));
+  });
+
+  it('a staff cancellation e-mails a Spanish booking’s customer in Spanish, and nobody when staff say not to', async () => {
+    await leadDays(3);
+    const spanish = await booked(futureDate(37));
+    await db.sql`update bookings set language = 'es' where id = ${spanish.id}`;
+    const free = await cakeFor(spanish);
+    const cancelled = await staffCall('POST', `/${spanish.id}/status`, { to: 'cancelled', reason: 'La clienta llamó' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const mail = (await mailTo(spanish.email)).at(-1)!;
+    expect(mail).toMatch(/Cancelamos su reservación para el .*\. La actualización de calendario adjunta la quita de su calendario\./);
+    expect(mail).toContain(`Su pedido de pastel ${free} se cancela junto con ella, sin costo.`);
+
+    const quiet = await booked(futureDate(38));
+    await cakeFor(quiet);
+    const sent = (await mailTo(quiet.email)).length;
+    const unsent = await staffCall('POST', `/${quiet.id}/status`, { to: 'cancelled', reason: 'A duplicate of another booking', notifyCustomer: false });
+    expect(unsent.status, JSON.stringify(unsent.body)).toBe(200);
+    expect(unsent.body.emailedTo).toBeNull();
+    expect((await mailTo(quiet.email)).length).toBe(sent);
+    const refused = await staffCall('POST', `/${quiet.id}/status`, { to: 'cancelled', reason: 'Again', notifyCustomer: 'yes' });
+    expect(refused.status).toBe(400);
   });
 
   it('a staff move takes the cake to the party’s new date, even past its last day, and says so', async () => {

@@ -186,11 +186,20 @@ export function cancellationOutcomeText(
   if (o.refundCents > refundedCents) lines.push(w.toRefund(money(o.refundCents - refundedCents)));
   if (o.creditCents > 0) lines.push(w.credit(money(o.creditCents), settings.creditExpiryMonths));
   if (o.keptCents > 0) lines.push(w.kept(money(o.keptCents)));
-  for (const cake of o.cakes ?? []) {
-    lines.push(cake.refundable ? w.cakeCancelled(cake.number) : w.cakeKept(cake.number, money(cake.priceCents), customerFormats(language).dayMonth(cake.lastDay)));
-  }
+  lines.push(...cancelledCakesText(o.cakes ?? [], settings, language));
   if (lines.length === 0) lines.push(w.nothing);
   return lines;
+}
+
+/**
+ * What a cancellation does to the cakes ordered with the booking, one sentence a cake in the customer's
+ * words: cancelled with it free before its last day, still ordered and not refunded past it. Whoever
+ * cancels (the customer online, or staff) the cakes follow the same rule, so the e-mails say it alike.
+ */
+export function cancelledCakesText(cakes: NonNullable<CancellationOutcome['cakes']>, settings: { currency?: string }, language: Locale = 'en'): string[] {
+  const w = BOOKING_WORDS[language].outcome;
+  const f = customerFormats(language);
+  return cakes.map((cake) => (cake.refundable ? w.cakeCancelled(cake.number) : w.cakeKept(cake.number, f.money(cake.priceCents, settings.currency), f.dayMonth(cake.lastDay))));
 }
 
 /** To the customer after they cancelled: what comes back, and an invite that takes the event out of their calendar. */
@@ -201,6 +210,25 @@ export function customerCancellationEmail(b: BookingView, settings: BusinessSett
     w.greeting,
     w.cancelledAsAsked(when(b)),
     ...cancellationOutcomeText(outcome, settings, refundedCents, b.language),
+    `${w.track}: ${localizedUrl(siteUrl, trackOrderPath(b.number), b.language, settings.offerSpanish)}`,
+  ];
+  return customerMessage(settings, b.customer.email, subject, paragraphs, [], { language: b.language ?? 'en', ics: calendarInvite(b, settings, siteUrl, { cancelled: true }) });
+}
+
+/**
+ * To the customer after staff cancelled the booking (on the customer's word by phone, or the business's
+ * own call): that it is cancelled, what happens to its cakes (cancelledCakesText, as in their own
+ * cancellation's e-mail), and an invite that takes the event out of their calendar. Staff's reason is
+ * for the office and is not sent; any refund is made from the booking screen and has its own receipt.
+ */
+export function staffCancellationEmail(b: BookingView, settings: BusinessSettings, siteUrl: string, cakes: NonNullable<CancellationOutcome['cakes']>): RenderedEmail {
+  const w = wordsOf(b);
+  const subject = w.subject.cancelled(b.number);
+  const paragraphs = [
+    w.greeting,
+    w.cancelledByUs(when(b)),
+    ...(b.totals.amountPaidCents > 0 ? [w.refundSeparately] : []),
+    ...cancelledCakesText(cakes, settings, b.language),
     `${w.track}: ${localizedUrl(siteUrl, trackOrderPath(b.number), b.language, settings.offerSpanish)}`,
   ];
   return customerMessage(settings, b.customer.email, subject, paragraphs, [], { language: b.language ?? 'en', ics: calendarInvite(b, settings, siteUrl, { cancelled: true }) });

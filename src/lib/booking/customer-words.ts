@@ -99,6 +99,10 @@ export interface BookingWords {
   manageAsked: (number: string, when: string) => string;
   manageYoursAlone: string;
   cancelledAsAsked: (when: string) => string;
+  /** Staff cancelled it (their reason stays in the office). */
+  cancelledByUs: (when: string) => string;
+  /** After a staff cancellation of a booking with money paid: the refund is made apart. */
+  refundSeparately: string;
   outcome: {
     refunded: (amount: string) => string;
     toRefund: (amount: string) => string;
@@ -157,6 +161,8 @@ const en: BookingWords = {
   manageAsked: (number, when) => `Someone (we hope you) asked to change or cancel booking ${number} for ${when}. Open this link to move it to another date or cancel it:`,
   manageYoursAlone: 'The link is yours alone: anyone who has it can change the booking. If you did not ask for it, ignore this e-mail and nothing changes.',
   cancelledAsAsked: (when) => `As you asked, your booking for ${when} is cancelled. The attached calendar update removes it from your calendar.`,
+  cancelledByUs: (when) => `We have cancelled your booking for ${when}. The attached calendar update removes it from your calendar.`,
+  refundSeparately: 'Any refund of what you paid is sent separately, with its own receipt. Reply to this e-mail with any question.',
   outcome: {
     refunded: (amount) => `We've refunded ${amount} to your card: it shows on your statement in 5 to 10 business days.`,
     toRefund: (amount) => `We'll refund ${amount} to your card (or the way you paid).`,
@@ -217,6 +223,8 @@ const es: BookingWords = {
   manageAsked: (number, when) => `Alguien (esperamos que usted) pidió cambiar o cancelar la reservación ${number} para el ${when}${fullStopAfter(when)} Abra este enlace para pasarla a otra fecha o cancelarla:`,
   manageYoursAlone: 'El enlace es solo para usted: cualquier persona que lo tenga puede cambiar la reservación. Si usted no lo pidió, ignore este correo y nada cambia.',
   cancelledAsAsked: (when) => `Como lo pidió, su reservación para el ${when} está cancelada. La actualización de calendario adjunta la quita de su calendario.`,
+  cancelledByUs: (when) => `Cancelamos su reservación para el ${when}${fullStopAfter(when)} La actualización de calendario adjunta la quita de su calendario.`,
+  refundSeparately: 'Cualquier reembolso de lo que pagó se envía aparte, con su propio recibo. Responda a este correo si tiene alguna pregunta.',
   outcome: {
     refunded: (amount) => `Le reembolsamos ${amount} a su tarjeta: aparecerá en su estado de cuenta en 5 a 10 días hábiles.`,
     toRefund: (amount) => `Le reembolsaremos ${amount} a su tarjeta (o por el medio con que pagó).`,

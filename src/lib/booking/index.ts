@@ -11,6 +11,7 @@ export {
   type ChangedBy,
   customerCancellationEmail,
   manageLinkEmail,
+  staffCancellationEmail,
   when,
 } from './booking-emails';
 export { amountsDue, type MoneyStanding } from './amounts-due';

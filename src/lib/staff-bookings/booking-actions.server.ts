@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { Audit, Staff } from '../auth/index.server';
 import { hasRole } from '../auth';
-import { sendQueuedMail } from '../email/index.server';
-import { allowedTransitions, type BookingStatus, cakesOnStaffCancelling, type StaffCancelledCakes, staffCakeNotices, staffStatusLabels, statusesOnTheDay, statusTooEarly, statusWord } from '../booking';
-import { cakesForBooking, changeBookingStatus, lockBooking, queueCustomerEmail, statusDaysOf } from '../booking/index.server';
+import { queueEmail, sendQueuedMail } from '../email/index.server';
+import { allowedTransitions, type BookingStatus, cakesOnCancelling, cakesOnStaffCancelling, staffCancellationEmail, type StaffCancelledCakes, staffCakeNotices, staffStatusLabels, statusesOnTheDay, statusTooEarly, statusWord } from '../booking';
+import { cakesForBooking, changeBookingStatus, getBookingView, lockBooking, queueCustomerEmail, statusDaysOf } from '../booking/index.server';
 import type { Database } from '../db/index.server';
 import { AppError, fieldError } from '../http';
 import { getBusinessClock, getSettings } from '../business/index.server';
@@ -13,6 +13,7 @@ import { noteLine, rainedOutRefusal, roleForStatusChange, staffTransitions, type
 import { rainOutWaiting } from '../rain-outs/index.server';
 import { auditedChange } from '../admin/index.server';
 import { ACTION_AGE_HEADER, takenMoment } from '../crew-app';
+import { env } from '../config';
 
 /**
  * When a status move was taken, on the server's clock: now, or for a move queued on a crew phone now
@@ -32,9 +33,11 @@ export function moveTakenAt(headers: Headers, now: Date): Date {
  * is completed from its last day). Cancelling releases the units and treats the cakes ordered with the
  * booking as the customer's own cancellation does (cakesOnStaffCancelling): before their last day they
  * are cancelled with it; past it they stay ordered, and the answer (`cakeNotices`) and the audit say which.
+ * Unless staff say not to (`notifyCustomer: false`), the customer is e-mailed that it is cancelled, with
+ * what happens to each cake in the words of their own cancellation's e-mail and a calendar update.
  */
 export async function changeStatus(db: Database, id: string, body: z.infer<typeof statusChangeBody>, staff: Staff, audit: Audit, now: Date, takenAt: Date = now) {
-  const { confirmation: _confirmation, cakes: _cakes, ...changed } = await auditedChange(db, audit, {
+  const { confirmation: _confirmation, cakes: _cakes, cancellationEmailId, ...changed } = await auditedChange(db, audit, {
     lock: (tx) => lockBooking(tx, id),
     check: async (booking, tx) => {
       if (!staffTransitions(allowedTransitions, booking.status, 'owner').includes(body.to)) {
@@ -63,13 +66,25 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
       // screen's), and staff refund from there. Recorded as the customer's own cancellation records it,
       // so that the accountant's journal and QuickBooks move the kept money out of the deposits held.
       let cakes: StaffCancelledCakes | null = null;
+      let cancellation: { emailId: string; to: string } | null = null;
       if (body.to === 'cancelled') {
-        await tx`update bookings set cancellation_reason = ${body.reason!}, cancellation_kept_cents = least(amount_paid_cents, total_cents) where id = ${id}`;
+        const notify = body.notifyCustomer !== false;
+        // A new calendar sequence so that the e-mail's invite replaces the one the customer has.
+        await tx`
+          update bookings set cancellation_reason = ${body.reason!}, cancellation_kept_cents = least(amount_paid_cents, total_cents),
+            calendar_sequence = calendar_sequence + ${notify ? 1 : 0}
+          where id = ${id}`;
         // Left alone, a cake would stay an active order with no party to be delivered with.
         const settings = await getSettings(tx);
-        cakes = cakesOnStaffCancelling(await cakesForBooking(tx, id), businessClock(settings.timezone, now).today(), settings.cakeLeadTimeDays);
+        const today = businessClock(settings.timezone, now).today();
+        const ordered = await cakesForBooking(tx, id);
+        cakes = cakesOnStaffCancelling(ordered, today, settings.cakeLeadTimeDays);
         if (cakes.cancelled.length) {
           await tx`update cake_orders set status = 'cancelled', status_changed_at = ${now} where booking_id = ${id} and number = any(${cakes.cancelled}) and status <> 'cancelled'`;
+        }
+        if (notify) {
+          const email = staffCancellationEmail((await getBookingView(tx, { id }, settings))!, settings, env().SITE_URL, cakesOnCancelling(ordered, today, settings.cakeLeadTimeDays));
+          cancellation = { emailId: await queueEmail(tx, 'booking-cancelled', email, now), to: email.to };
         }
       }
       // Staff confirm a booking whose deposit was taken another way (phone, cash): the customer gets the
@@ -81,13 +96,14 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
         number: booking.number,
         status: body.to,
         statusLabel: staffStatusLabels[body.to],
-        emailedTo: confirmation?.to ?? null,
+        emailedTo: confirmation?.to ?? cancellation?.to ?? null,
         confirmation,
+        cancellationEmailId: cancellation?.emailId ?? null,
         cakes,
         cakeNotices: cakes ? staffCakeNotices({ cancelled: cakes }) : [],
       };
     },
-    audit: ({ confirmation, cakes }, booking) => ({
+    audit: ({ confirmation, cancellationEmailId, cakes }, booking) => ({
       action: 'booking.status',
       entity: 'booking',
       entityId: id,
@@ -96,10 +112,13 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
         status: body.to,
         ...(body.to === 'cancelled' ? { reason: body.reason } : {}),
         ...(confirmation ? { emailId: confirmation.emailId } : {}),
+        ...(cancellationEmailId ? { emailId: cancellationEmailId } : {}),
         ...(cakes && (cakes.cancelled.length || cakes.kept.length) ? { cakesCancelled: cakes.cancelled, cakesKept: cakes.kept.map((c) => c.number) } : {}),
       },
     }),
   });
+  // After commit: a mail failure leaves the message queued for the scheduled retry.
+  if (cancellationEmailId) await sendQueuedMail(db, now, { only: [cancellationEmailId] });
   return changed;
 }
 

@@ -76,6 +76,8 @@ export const statusChangeBody = z
   .object({
     to: z.enum(bookingStatuses, { error: 'Choose a status' }),
     reason: z.string().trim().max(500, 'Reason: at most 500 characters').optional(),
+    /** A cancellation e-mails the customer unless this is false (a duplicate or a test booking nobody should hear about). */
+    notifyCustomer: z.boolean({ error: 'Say whether to e-mail the customer (true or false)' }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.to === 'cancelled' && (body.reason ?? '').length < 3) {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { type BookingStatus, staffStatusLabels, statusActionLabels } from '../../../../lib/booking';
 import { adminApi } from '../../../../lib/paths';
 import type { z } from '../../../../lib/validation';
-import { FormAlert, TextArea } from '../../../shared/form-kit';
+import { Checkbox, FormAlert, TextArea } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../../shared/admin-form';
 import { staffClock } from '../../shared/business';
@@ -17,7 +17,7 @@ import { formFields } from '../../../shared/form-fields';
 const statusToast =
   (to: BookingStatus) =>
   ({ emailedTo, cakeNotices }: { emailedTo: string | null; cakeNotices?: string[] }) =>
-    `Booking is now ${staffStatusLabels[to].toLowerCase()}.${emailedTo ? ` Confirmation e-mailed to ${emailedTo}.` : ''}${(cakeNotices ?? []).map((n) => ` ${n}`).join('')}`;
+    `Booking is now ${staffStatusLabels[to].toLowerCase()}.${emailedTo ? ` ${to === 'cancelled' ? 'Cancellation' : 'Confirmation'} e-mailed to ${emailedTo}.` : ''}${(cakeNotices ?? []).map((n) => ` ${n}`).join('')}`;
 
 /** Where the booking stands and the moves the signed-in staff member may make (the server checks again). */
 export function StatusCard({ booking, reload }: CardProps) {
@@ -121,10 +121,10 @@ export function StatusCard({ booking, reload }: CardProps) {
   );
 }
 
-const cancelResolver = apiResolver(statusChangeBody, (v: { reason: string }) => ({ to: 'cancelled' as const, reason: v.reason }));
+const cancelResolver = apiResolver(statusChangeBody, (v: { reason: string; notify: boolean }) => ({ to: 'cancelled' as const, reason: v.reason, notifyCustomer: v.notify }));
 
 function CancelForm({ bookingId, hasCakes, onCancelled, onKeep }: { bookingId: string; hasCakes: boolean; onCancelled(): void; onKeep(): void }) {
-  const form = useForm<{ reason: string }, unknown, z.output<typeof statusChangeBody>>({ resolver: cancelResolver, defaultValues: { reason: '' } });
+  const form = useForm<{ reason: string; notify: boolean }, unknown, z.output<typeof statusChangeBody>>({ resolver: cancelResolver, defaultValues: { reason: '', notify: true } });
   const { handleSubmit, formState } = form;
   const field = formFields(form);
   const saving = useAdminForm(form, { command: true });
@@ -138,6 +138,12 @@ function CancelForm({ bookingId, hasCakes, onCancelled, onKeep }: { bookingId: s
   return (
     <form className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3" onSubmit={(e) => void cancel(e)} noValidate>
       <TextArea {...field('reason')} label="Reason for cancelling" hint={`Cancelling frees the units at once. Refund any payment below.${hasCakes ? ' Its cakes are cancelled with it before their last day to change; one past it stays ordered.' : ''}`} rows={2} maxLength={500} />
+      <Checkbox
+        {...form.register('notify')}
+        className="mt-2"
+        label="E-mail the customer that it is cancelled"
+        hint={`With a calendar update${hasCakes ? ' and what happens to each cake' : ''}. The reason stays here.`}
+      />
       {problem && <FormAlert title="The booking was not cancelled" message={problem} />}
       <div className="mt-2 flex gap-2">
         <button type="submit" className={dangerButtonClass} disabled={formState.isSubmitting}>
