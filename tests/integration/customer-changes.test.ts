@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
+import { formatDayMonth } from '../../src/lib/time';
 import { call, futureDate, type Handler } from '../support/api';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { mailText } from '../support/mail-text';
@@ -22,6 +23,7 @@ let manage: Handler;
 let link: Handler;
 let track: Handler;
 let adminBookings: Handler;
+let adminDay: Handler;
 let managerCookie = '';
 
 beforeAll(async () => {
@@ -38,6 +40,7 @@ beforeAll(async () => {
   link = (await import('../../netlify/functions/manage-link')).default;
   track = (await import('../../netlify/functions/track-order')).default;
   adminBookings = (await import('../../netlify/functions/admin-bookings')).default;
+  adminDay = (await import('../../netlify/functions/admin-day')).default;
   managerCookie = (await staffSession(db.sql, 'manager')).cookie;
 });
 afterAll(async () => {
@@ -617,7 +620,7 @@ describe('a cake ordered with the booking (the cancellation policy’s cake dead
 
   it('a staff cancellation e-mails a Spanish booking’s customer in Spanish, and nobody when staff say not to', async () => {
     await leadDays(3);
-    const spanish = await booked(futureDate(37));
+    const spanish = await booked(futureDate(52));
     await db.sql`update bookings set language = 'es' where id = ${spanish.id}`;
     const free = await cakeFor(spanish);
     const cancelled = await staffCall('POST', `/${spanish.id}/status`, { to: 'cancelled', reason: 'La clienta llamó' });
@@ -626,7 +629,7 @@ describe('a cake ordered with the booking (the cancellation policy’s cake dead
     expect(mail).toMatch(/Cancelamos su reservación para el .*\. La actualización de calendario adjunta la quita de su calendario\./);
     expect(mail).toContain(`Su pedido de pastel ${free} se cancela junto con ella, sin costo.`);
 
-    const quiet = await booked(futureDate(38));
+    const quiet = await booked(futureDate(53));
     await cakeFor(quiet);
     const sent = (await mailTo(quiet.email)).length;
     const unsent = await staffCall('POST', `/${quiet.id}/status`, { to: 'cancelled', reason: 'A duplicate of another booking', notifyCustomer: false });
@@ -664,5 +667,59 @@ describe('a cake ordered with the booking (the cancellation policy’s cake dead
     expect(await cake(baking)).toEqual({ status: 'baking', needed_on: futureDate(38) });
     expect(overridden.body.booking.cakeNotices).toEqual([expect.stringMatching(new RegExp(`^Cake order ${baking} moved with the party to .+ It was past its last day to change \\(.+\\): check with the bakery`))]);
     expect((await auditOf(closed.id, 'booking.edit')).at(-1)).toMatchObject({ cakesMoved: [{ number: baking, from: futureDate(37), to: futureDate(38), pastLastDay: true }] });
+  });
+
+  // A rain check's free move (the weather called the party off): the page's and the e-mail's words on the cakes.
+  const rainOut = async (b: Booked, date: string) => {
+    const marked = await adminCall(adminDay, 'POST', '/api/admin/day/rain-outs', { cookie: managerCookie, body: { date, bookingIds: [b.id], offers: ['move', 'credit'] } });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+  };
+  const rainCheckMail = async (b: Booked) => (await mailTo(b.email)).find((m) => m.includes('moves with the party') || m.includes('stays ordered for'));
+
+  it('a rain check’s free move takes a cake before its last day to the new date, when it leaves the baking time, and says so', async () => {
+    await leadDays(3);
+    const b = await booked(futureDate(55));
+    const number = await cakeFor(b);
+    await rainOut(b, futureDate(55));
+    // Inside the cake's baking time: refused as on any move, nothing changed.
+    const tooSoon = await post('/quote', { bookingNumber: b.number, key: b.key, event: window(futureDate(2)) });
+    expect(tooSoon.status).toBe(400);
+    expect(tooSoon.body.error.fields['event.date']).toMatch(new RegExp(`^We need 3 days to bake your cake order ${number}: choose a later date`));
+    const said = `Your cake order ${number} moves with the party to ${formatDayMonth(futureDate(58))}.`;
+    const quote = await post('/quote', { bookingNumber: b.number, key: b.key, event: window(futureDate(58)) });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect(quote.body.cakes).toEqual([said]);
+    const moved = await post('/move', { bookingNumber: b.number, key: b.key, event: window(futureDate(58)) });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.cakes).toEqual([said]);
+    expect(await cake(number)).toEqual({ status: 'confirmed', needed_on: futureDate(58) });
+    expect(await rainCheckMail(b)).toContain(said);
+    expect((await db.sql<{ answer: string }[]>`select answer from rain_out_offers where booking_id = ${b.id}`)[0]!.answer).toBe('moved');
+    expect((await db.sql<{ after: Record<string, unknown> }[]>`select after from audit_log where entity_id = ${b.id} and action = 'booking.customer_move'`)[0]!.after).toMatchObject({ rainCheck: true, cakesMoved: [number] });
+  });
+
+  it('a rain check’s free move goes ahead past a cake’s last day: the cake stays ordered for its day, and the page and e-mails say so', async () => {
+    // The party is 56 days away and a cake needs 60: its last day to change was 4 days ago.
+    await leadDays(60);
+    const b = await booked(futureDate(56));
+    const number = await cakeFor(b, 'baking');
+    await rainOut(b, futureDate(56));
+    const staying = new RegExp(
+      `^Your cake order ${number} \\(\\$85(\\.00)?\\) could be changed free of charge until ${formatDayMonth(futureDate(-4))}, and we have started on it: it stays ordered for ${formatDayMonth(futureDate(56))} and is not refunded\\. Call us to pick it up`,
+    );
+    const quote = await post('/quote', { bookingNumber: b.number, key: b.key, event: window(futureDate(59)) });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    expect(quote.body.cakes).toEqual([expect.stringMatching(staying)]);
+    const moved = await post('/move', { bookingNumber: b.number, key: b.key, event: window(futureDate(59)) });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.cakes).toEqual([expect.stringMatching(staying)]);
+    expect(moved.body.booking.event.date).toBe(futureDate(59));
+    expect(await cake(number)).toEqual({ status: 'baking', needed_on: futureDate(56) });
+    expect(await rainCheckMail(b)).toMatch(new RegExp(staying.source.slice(1)));
+    // The business's notice tells the bakery to arrange it.
+    const [notice] = await db.sql<{ payload: { text: string } }[]>`
+      select payload from outbound_emails where template = 'booking-business-change' and payload->>'text' like ${`%${number}%`}`;
+    expect(notice!.payload.text).toContain(`Cake order ${number} stays ordered for ${formatDayMonth(futureDate(56))}: it was past its last day to change`);
+    expect((await db.sql<{ after: Record<string, unknown> }[]>`select after from audit_log where entity_id = ${b.id} and action = 'booking.customer_move'`)[0]!.after).toMatchObject({ rainCheck: true, cakesKept: [number] });
   });
 });

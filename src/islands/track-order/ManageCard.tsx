@@ -195,6 +195,11 @@ function MovedNotice({
         </p>
       )}
       {result.differenceCents === 0 && <p className="mt-2">{t.samePrice}</p>}
+      {result.cakes.map((line) => (
+        <p key={line} className="mt-2" data-testid="moved-cake">
+          {line}
+        </p>
+      ))}
     </div>
   );
 }

@@ -164,6 +164,11 @@ export function MoveForm({
                         : interpolate(t.lessBalance, { amount: formatMoney(-ready.differenceCents) })
                       : t.same}
                 </p>
+                {ready.cakes.map((line) => (
+                  <p key={line} data-testid="move-cake">
+                    {line}
+                  </p>
+                ))}
               </>
             ) : (
               <p className={errorClass}>{ready.problem ?? t.cantBook}</p>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessClock, formatDayMonth } from '../time';
-import { type BookingCake, cakeChangeClosed, cakeLastChangeDay, cakesOnCancelling, cakesOnStaffCancelling, cakesOnStaffMove, staffCakeNotices } from './booking-cakes';
-import { cancellationOutcomeText } from './booking-emails';
+import { type BookingCake, cakeChangeClosed, cakeLastChangeDay, cakesOnCancelling, cakesOnCustomerMove, cakesOnStaffCancelling, cakesOnStaffMove, customerMoveCakes, staffCakeNotices } from './booking-cakes';
+import { cancellationOutcomeText, movedCakesText } from './booking-emails';
 
 const cake = (neededOn: string, status: BookingCake['status'] = 'confirmed'): BookingCake => ({
   id: 'c1',
@@ -87,5 +87,29 @@ describe('the cakes when staff cancel or move the booking', () => {
     expect(staffCakeNotices({ moved: moved.slice(0, 1) })).toEqual([
       `Cake order CK-7Q2M4X moved with the party to ${formatDayMonth('2026-07-11')}. It was past its last day to change (${formatDayMonth('2026-07-01')}): check with the bakery, which may have started on it.`,
     ]);
+  });
+});
+
+describe('the cakes when the customer moves the party', () => {
+  const three = [cake('2026-07-04'), { ...cake('2026-07-04', 'baking'), id: 'c2', number: 'CK-8R3N5Y' }, { ...cake('2026-07-04', 'delivered'), id: 'c3', number: 'CK-9S4P6Z' }];
+
+  it('moves every cake not delivered; past their last day, a rain check’s move leaves them on their own day instead', () => {
+    const own = cakesOnCustomerMove(three, '2026-07-11', '2026-07-02', 3, false);
+    expect([own.moving.map((c) => c.number), own.staying]).toEqual([['CK-7Q2M4X', 'CK-8R3N5Y'], []]);
+    const rainCheck = cakesOnCustomerMove(three, '2026-07-11', '2026-07-02', 3, true);
+    expect([rainCheck.moving, rainCheck.staying.map((c) => c.number)]).toEqual([[], ['CK-7Q2M4X', 'CK-8R3N5Y']]);
+    // Before their last day a rain check's move takes them along, as any move does.
+    expect(cakesOnCustomerMove(three, '2026-07-11', '2026-07-01', 3, true).moving.map((c) => c.number)).toEqual(['CK-7Q2M4X', 'CK-8R3N5Y']);
+  });
+
+  it('says so to the customer in English and Spanish', () => {
+    const said = customerMoveCakes({ moving: [cake('2026-07-04')], staying: [{ ...cake('2026-07-04', 'baking'), number: 'CK-8R3N5Y' }] }, '2026-07-11', 3);
+    expect(movedCakesText(said, { currency: 'usd' })).toEqual([
+      'Your cake order CK-7Q2M4X moves with the party to July 11.',
+      'Your cake order CK-8R3N5Y ($85) could be changed free of charge until July 1, and we have started on it: it stays ordered for July 4 and is not refunded. Call us to pick it up that day, or to talk it over.',
+    ]);
+    const es = movedCakesText(said, { currency: 'usd' }, 'es');
+    expect(es[0]).toBe('Su pedido de pastel CK-7Q2M4X se cambia con la fiesta al 11 de julio.');
+    expect(es[1]).toMatch(/^Su pedido de pastel CK-8R3N5Y \(.*85.*\) se podía cambiar sin costo hasta el 1 de julio y ya empezamos a prepararlo: sigue pedido para el 4 de julio y no se reembolsa\./);
   });
 });

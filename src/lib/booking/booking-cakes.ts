@@ -116,3 +116,27 @@ export function staffCakeNotices(change: { cancelled?: StaffCancelledCakes; move
   }
   return notices;
 }
+
+/**
+ * What a customer's own move does to the cakes ordered with the booking (those not delivered nor on the
+ * new date already): they move with the party. On an ordinary move a cake past its last day refuses the
+ * move (the server says so); on a rain check's free move the weather called the party off, so the move
+ * goes ahead and a cake past its last day, being baked for its day, stays ordered for that day
+ * (`staying`), which the page and the e-mails say.
+ */
+export function cakesOnCustomerMove(cakes: readonly BookingCake[], newDate: string, today: string, leadTimeDays: number, rainCheck: boolean): { moving: BookingCake[]; staying: BookingCake[] } {
+  const changing = cakes.filter((c) => c.status !== 'cancelled' && c.status !== 'delivered' && c.neededOn !== newDate);
+  const staying = rainCheck ? changing.filter((c) => cakeChangeClosed(c, today, leadTimeDays)) : [];
+  return { moving: changing.filter((c) => !staying.includes(c)), staying };
+}
+
+/** A customer's move's cakes as the e-mails and the page say them: moved to `to`, or staying on their own day. */
+export interface CustomerMoveCakes {
+  moved: { number: string; to: string }[];
+  staying: { number: string; priceCents: number; neededOn: string; lastDay: string }[];
+}
+
+export const customerMoveCakes = (move: { moving: readonly BookingCake[]; staying: readonly BookingCake[] }, to: string, leadTimeDays: number): CustomerMoveCakes => ({
+  moved: move.moving.map((c) => ({ number: c.number, to })),
+  staying: move.staying.map((c) => ({ number: c.number, priceCents: c.priceCents, neededOn: c.neededOn, lastDay: cakeLastChangeDay(c.neededOn, leadTimeDays) })),
+});

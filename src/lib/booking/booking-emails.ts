@@ -8,6 +8,7 @@ import { formatDayMonth } from '../time';
 import { customerMessage, type RenderedEmail, layout } from '../email';
 import { absoluteUrl, adminPaths, confirmBookingPath, manageBookingPath, signWaiverPath, trackOrderPath, publicApi } from '../paths';
 import type { CancellationOutcome } from '../changes';
+import type { CustomerMoveCakes } from './booking-cakes';
 import { adjustmentLabel, signedMoney } from '../pricing';
 import { formatDeadline, payLaterDeadline } from './unpaid-holds';
 
@@ -111,7 +112,16 @@ export function customerBookingEmail(
   settings: BusinessSettings,
   siteUrl: string,
   /** `depositOnline`: the tracking page takes the deposit online (Stripe configured, payment mode "deposit online"). */
-  { changedBy, depositOnline }: { changedBy?: ChangedBy | undefined; depositOnline: boolean },
+  {
+    changedBy,
+    depositOnline,
+    cakes,
+  }: {
+    changedBy?: ChangedBy | undefined;
+    depositOnline: boolean;
+    /** A customer's move: where the cakes ordered with the booking went (movedCakesText). */
+    cakes?: CustomerMoveCakes | undefined;
+  },
 ): RenderedEmail {
   const confirmed = b.status !== 'hold' && b.status !== 'deposit_due';
   const w = wordsOf(b);
@@ -137,6 +147,7 @@ export function customerBookingEmail(
   const paragraphs = [
     bookingGreeting(b),
     next,
+    ...(cakes ? movedCakesText(cakes, settings, b.language) : []),
     // A Spanish booking confirms on /es/confirm-booking (while the business offers Spanish).
     ...(toConfirm ? [`${w.confirmRequest}: ${localizedUrl(siteUrl, confirmBookingPath(b.number, toConfirm.key), b.language, settings.offerSpanish)}`] : []),
     `${w.when}: ${when(b)}`,
@@ -234,19 +245,42 @@ export function staffCancellationEmail(b: BookingView, settings: BusinessSetting
   return customerMessage(settings, b.customer.email, subject, paragraphs, [], { language: b.language ?? 'en', ics: calendarInvite(b, settings, siteUrl, { cancelled: true }) });
 }
 
+/**
+ * What a customer's move did to the cakes ordered with the booking, one sentence a cake in their
+ * language: moved with the party, or (a rain check's move) staying ordered for its own day past its last
+ * day to change. The e-mail after the move and the move's page say the same.
+ */
+export function movedCakesText(cakes: CustomerMoveCakes, settings: { currency?: string }, language: Locale = 'en'): string[] {
+  const w = BOOKING_WORDS[language].movedCakes;
+  const f = customerFormats(language);
+  return [
+    ...cakes.moved.map((c) => w.moved(c.number, f.dayMonth(c.to))),
+    ...cakes.staying.map((c) => w.staying(c.number, f.money(c.priceCents, settings.currency), f.dayMonth(c.lastDay), f.dayMonth(c.neededOn))),
+  ];
+}
+
 /** To the business: a customer moved or cancelled their own booking online. */
 export function businessChangeEmail(
   b: BookingView,
   settings: BusinessSettings,
   siteUrl: string,
   to: string,
-  change: { kind: 'move'; before: BookingView } | { kind: 'cancel'; outcome: CancellationOutcome },
+  change: { kind: 'move'; before: BookingView; cakes?: CustomerMoveCakes } | { kind: 'cancel'; outcome: CancellationOutcome },
 ): RenderedEmail {
   const subject = change.kind === 'move' ? `Booking ${b.number} moved by the customer to ${formatDayMonth(b.event.date)}` : `Booking ${b.number} cancelled by the customer`;
   const paragraphs = [
     change.kind === 'move'
       ? `${b.customer.name} (${b.customer.email}, ${b.customer.phone}) moved booking ${b.number} from ${when(change.before)} to ${when(b)}. New total ${formatMoney(b.totals.totalCents)} (was ${formatMoney(change.before.totals.totalCents)}).`
       : `${b.customer.name} (${b.customer.email}, ${b.customer.phone}) cancelled booking ${b.number} for ${when(b)}. Refund due ${formatMoney(change.outcome.refundCents)}, credit ${formatMoney(change.outcome.creditCents)}, kept ${formatMoney(change.outcome.keptCents)}.`,
+    // The bakery's part: which cakes moved, and which stay on the old day (a rain check's move past their last day).
+    ...(change.kind === 'move' && change.cakes
+      ? [
+          ...change.cakes.moved.map((c) => `Cake order ${c.number} moved with the party to ${formatDayMonth(c.to)}.`),
+          ...change.cakes.staying.map(
+            (c) => `Cake order ${c.number} stays ordered for ${formatDayMonth(c.neededOn)}: it was past its last day to change (${formatDayMonth(c.lastDay)}). Arrange its pickup with the customer, or move or cancel it by hand on the cake orders screen.`,
+          ),
+        ]
+      : []),
     `Address: ${address(b)}`,
     `Open in the admin: ${absoluteUrl(siteUrl, adminPaths.booking(b.id))}`,
   ];

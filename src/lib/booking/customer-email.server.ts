@@ -5,6 +5,7 @@ import { env } from '../config';
 import type { Sql } from '../db/index.server';
 import { customerBookingEmail, type ChangedBy } from './booking-emails';
 import type { BusinessSettings } from '../business';
+import type { CustomerMoveCakes } from './booking-cakes';
 import { getSettings } from '../business/index.server';
 
 
@@ -13,11 +14,11 @@ export async function queueCustomerEmail(
   tx: Sql,
   id: string,
   now: Date,
-  { changedBy, ...known }: { changedBy?: ChangedBy | undefined } & Partial<{ view: BookingView; settings: BusinessSettings }> = {},
+  { changedBy, cakes, ...known }: { changedBy?: ChangedBy | undefined; cakes?: CustomerMoveCakes | undefined } & Partial<{ view: BookingView; settings: BusinessSettings }> = {},
 ) {
   // The booking and settings when the caller has just read them in this transaction.
   const [view, settings] = await Promise.all([known.view ?? getBookingView(tx, { id }), known.settings ?? getSettings(tx)]);
-  const email = customerBookingEmail(view!, settings, env().SITE_URL, { changedBy, depositOnline: depositPaidOnline(settings) });
+  const email = customerBookingEmail(view!, settings, env().SITE_URL, { changedBy, cakes, depositOnline: depositPaidOnline(settings) });
   const emailId = await queueEmail(tx, 'booking-customer', email, now);
   return { emailId, to: email.to, subject: email.subject };
 }

@@ -114,6 +114,12 @@ export interface BookingWords {
     cakeKept: (number: string, amount: string, lastDay: string) => string;
     nothing: string;
   };
+  /** What a move did to the cakes ordered with the booking. Days as the language writes a day. */
+  movedCakes: {
+    moved: (number: string, day: string) => string;
+    /** A rain check's move: a cake past its last day stays ordered for its own day. */
+    staying: (number: string, amount: string, lastDay: string, day: string) => string;
+  };
   calendar: { title: (items: string) => string; description: (number: string, business: string, trackUrl: string) => string };
 }
 
@@ -172,6 +178,11 @@ const en: BookingWords = {
     cakeKept: (number, amount, lastDay) =>
       `Your cake order ${number} (${amount}) could be changed or cancelled free of charge until ${lastDay}. We have started on it, so it is not refunded: call us to pick it up.`,
     nothing: 'Nothing was paid, so nothing is owed either way.',
+  },
+  movedCakes: {
+    moved: (number, day) => `Your cake order ${number} moves with the party to ${day}.`,
+    staying: (number, amount, lastDay, day) =>
+      `Your cake order ${number} (${amount}) could be changed free of charge until ${lastDay}, and we have started on it: it stays ordered for ${day} and is not refunded. Call us to pick it up that day, or to talk it over.`,
   },
   calendar: {
     title: (items) => `Party rental: ${items}`,
@@ -234,6 +245,11 @@ const es: BookingWords = {
     cakeKept: (number, amount, lastDay) =>
       `Su pedido de pastel ${number} (${amount}) se podía cambiar o cancelar sin costo hasta el ${lastDay}. Ya empezamos a prepararlo, así que no se reembolsa: llámenos para recogerlo.`,
     nothing: 'No se pagó nada, así que nadie debe nada.',
+  },
+  movedCakes: {
+    moved: (number, day) => `Su pedido de pastel ${number} se cambia con la fiesta al ${day}.`,
+    staying: (number, amount, lastDay, day) =>
+      `Su pedido de pastel ${number} (${amount}) se podía cambiar sin costo hasta el ${lastDay} y ya empezamos a prepararlo: sigue pedido para el ${day} y no se reembolsa. Llámenos para recogerlo ese día o para hablarlo.`,
   },
   calendar: {
     title: (items) => `Renta para fiesta: ${items}`,

@@ -2,7 +2,7 @@
 // confirmation, status, its personal links and the customer's booking e-mail.
 // Pure and safe in the browser; its I/O is index.server.ts.
 export { availabilityQuery } from './availability-request';
-export { type BookingCake, bookingCakeLine, cakeChangeClosed, cakeLastChangeDay, cakeNotRefundedLine, cakesOnCancelling, cakesOnStaffCancelling, cakesOnStaffMove, staffBookingCakes, staffCakeNotices, type StaffCancelledCakes, type StaffMovedCake, type StaffBookingCake, isNotifiableCakeStatus, type NotifiableCakeStatus } from './booking-cakes';
+export { type BookingCake, bookingCakeLine, cakeChangeClosed, cakeLastChangeDay, cakeNotRefundedLine, cakesOnCancelling, cakesOnStaffCancelling, cakesOnStaffMove, cakesOnCustomerMove, type CustomerMoveCakes, customerMoveCakes, staffBookingCakes, staffCakeNotices, type StaffCancelledCakes, type StaffMovedCake, type StaffBookingCake, isNotifiableCakeStatus, type NotifiableCakeStatus } from './booking-cakes';
 export {
   address,
   bookingChangedText,
@@ -11,6 +11,7 @@ export {
   type ChangedBy,
   customerCancellationEmail,
   manageLinkEmail,
+  movedCakesText,
   staffCancellationEmail,
   when,
 } from './booking-emails';

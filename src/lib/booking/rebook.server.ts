@@ -5,6 +5,7 @@ import { AppError } from '../http';
 import type { Adjustment } from '../pricing';
 import { overrideInForce, overrideToStore, type SiteAnswers, type SiteOverride, type StaffOverride } from '../site-check';
 import type { PartyAddressRow } from './booking-view';
+import type { CustomerMoveCakes } from './booking-cakes';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { queueCustomerEmail } from './customer-email.server';
 import { storedPhone } from '../texts';
@@ -136,6 +137,8 @@ export async function rebookIn(
     siteOverride?: StaffOverride | null | undefined;
     /** The customer's page language, for why a product cannot be had (their own move); staff read English. */
     language?: Locale | undefined;
+    /** A customer's move: where the cakes ordered with the booking go, said in the customer's e-mail. */
+    cakes?: CustomerMoveCakes | undefined;
   },
 ): Promise<Rebooked> {
   const before = (await getBookingView(tx, { id }))!;
@@ -160,7 +163,7 @@ export async function rebookIn(
   await takeCart(tx, id, prepared, price);
   const after = (await getBookingView(tx, { id }, prepared.settings))!;
   const queued = options.notifyCustomer
-    ? await queueCustomerEmail(tx, id, now, { changedBy: options.staff ? 'staff' : 'customer', view: after, settings: prepared.settings })
+    ? await queueCustomerEmail(tx, id, now, { changedBy: options.staff ? 'staff' : 'customer', cakes: options.cakes, view: after, settings: prepared.settings })
     : null;
   return {
     before,

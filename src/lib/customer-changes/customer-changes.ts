@@ -79,6 +79,8 @@ export interface MoveQuote {
   amountPaidCents: number;
   /** Paid above the new total: refunded to the customer. */
   refundCents: number;
+  /** What the move does to the cakes ordered with the booking, one sentence a cake in the page's language (movedCakesText). */
+  cakes: string[];
 }
 
 /** The difference settled: to pay now (up to what is owed), or to refund. */

@@ -9,7 +9,7 @@ import { queueEmail } from '../email/index.server';
 import { AppError, fieldError, isConflict } from '../http';
 import { stripeConfigured } from '../stripe/index.server';
 import { addDays, businessClock, localDate, toEventWindow } from '../time';
-import { businessChangeEmail, cakeChangeClosed, cakeLastChangeDay, priceWordInLanguage } from '../booking';
+import { businessChangeEmail, cakeChangeClosed, cakeLastChangeDay, cakesOnCustomerMove, type CustomerMoveCakes, customerMoveCakes, movedCakesText, priceWordInLanguage } from '../booking';
 import { type Locale, serverErrorCatalog } from '../i18n';
 import { bookingCartOf, cakesForBooking, changeSummary, NO_LONGER_AVAILABLE, prepareCart, quoteFromCart, rebookIn, withoutBooking } from '../booking/index.server';
 import { moveDifference, type MoveQuote, type MoveRequest } from './customer-changes';
@@ -52,21 +52,22 @@ function assertNewWindow(request: MoveRequest, row: KeyedRow, settings: Business
  * A cake ordered with the booking moves with the party. Past its last day to change (the cancellation
  * policy's {cakeDeadline}, on the business's clock) it is being baked for its day, so the move is
  * refused at the date; before it, the new date must leave the baking time an order needs. Answers the
- * cakes to move. A rain check's free move is the weather's, not the customer's change: left to the
- * phone (the policy offers the cake with the new date or for pickup on the old one).
+ * cakes to move and where each goes. A rain check's free move is the weather's doing, not the
+ * customer's: a cake before its last day moves as on any move (the same baking time), and one past it
+ * does not refuse the move but stays ordered for its own day (cakesOnCustomerMove), which the page and
+ * the e-mails say.
  */
-async function cakesToMove(sql: Sql, request: MoveRequest, row: KeyedRow, settings: BusinessSettings, now: Date, language: Locale): Promise<{ ids: string[]; date: string }> {
+async function cakesToMove(sql: Sql, request: MoveRequest, row: KeyedRow, settings: BusinessSettings, now: Date, language: Locale): Promise<{ ids: string[]; cakes: CustomerMoveCakes }> {
   const date = localDate(toEventWindow(request.event, settings.timezone).start, settings.timezone);
-  if (row.rain_out_move_until) return { ids: [], date };
   const today = businessClock(settings.timezone, now).today();
   const lead = settings.cakeLeadTimeDays;
   const w = MOVE_WORDS[language];
-  const moving = (await cakesForBooking(sql, row.id)).filter((c) => c.status !== 'delivered' && c.neededOn !== date);
-  for (const cake of moving) {
+  const move = cakesOnCustomerMove(await cakesForBooking(sql, row.id), date, today, lead, row.rain_out_move_until !== null);
+  for (const cake of move.moving) {
     if (cakeChangeClosed(cake, today, lead)) throw fieldError('event.date', w.cakeLocked(cake.number, cakeLastChangeDay(cake.neededOn, lead), settings.phone));
     if (date < addDays(today, lead)) throw fieldError('event.date', w.cakeTooSoon(cake.number, lead, settings.phone));
   }
-  return { ids: moving.map((c) => c.id), date };
+  return { ids: move.moving.map((c) => c.id), cakes: customerMoveCakes(move, date, lead) };
 }
 
 /**
@@ -79,7 +80,7 @@ export async function quoteOwnMove(db: Database, request: MoveRequest, now: Date
   const settings = await getSettings(db);
   assertOpen(row, settings, now, language);
   assertNewWindow(request, row, settings, now, language);
-  await cakesToMove(db, request, row, settings, now, language);
+  const { cakes } = await cakesToMove(db, request, row, settings, now, language);
   const cart = await bookingCartOf(db, row.id, request.event);
   // In the page's language, so the preview names each product as the rest of /es/track-order does.
   const quote = await withoutBooking(db, row.id, async (sql) =>
@@ -102,6 +103,7 @@ export async function quoteOwnMove(db: Database, request: MoveRequest, now: Date
     newTotalCents: quote.totalCents,
     amountPaidCents: row.amount_paid_cents,
     ...moveDifference(current, quote.totalCents),
+    cakes: movedCakesText(cakes, settings, language),
   };
 }
 
@@ -114,6 +116,8 @@ export interface MoveResult {
   refundCents: number;
   /** Of that, refunded at once (to the card, through Stripe); the rest is the refund due staff pay. */
   refundedCents: number;
+  /** What the move did to the cakes ordered with the booking, one sentence a cake in the page's language. */
+  cakes: string[];
 }
 
 /**
@@ -148,7 +152,7 @@ export async function moveOwnBooking(
 ): Promise<MoveResult> {
   const siteUrl = env().SITE_URL;
   try {
-    const { before, after, refunded } = await changeOwnBooking(db, request, now, language, async (tx, row, settings) => {
+    const { before, after, refunded, cakes, settings } = await changeOwnBooking(db, request, now, language, async (tx, row, settings) => {
       assertNewWindow(request, row, settings, now, language);
       const cakes = await cakesToMove(tx, request, row, settings, now, language);
       const cart = await bookingCartOf(tx, row.id, request.event);
@@ -158,8 +162,9 @@ export async function moveOwnBooking(
             staff: false,
             notifyCustomer: true,
             language,
+            cakes: cakes.cakes,
           }).catch((error: unknown) => moveRefused(error, language));
-          if (cakes.ids.length) await tx`update cake_orders set needed_on = ${cakes.date}::date where id = any(${cakes.ids}::uuid[])`;
+          if (cakes.ids.length) await tx`update cake_orders set needed_on = ${rebooked.after.event.date}::date where id = any(${cakes.ids}::uuid[])`;
           // A rain check's free move answers its offer: the rain-out is settled.
           if (row.rain_out_move_until) await tx`update rain_out_offers set answer = 'moved', answered_at = ${now} where booking_id = ${row.id} and answer is null`;
           const notice = await queueEmail(
@@ -168,6 +173,7 @@ export async function moveOwnBooking(
             businessChangeEmail(rebooked.after, settings, siteUrl, businessInbox(settings), {
               kind: 'move',
               before: rebooked.before,
+              cakes: cakes.cakes,
             }),
             now,
           );
@@ -178,7 +184,7 @@ export async function moveOwnBooking(
               ? await refund(tx, row, over, `Booking ${row.number} moved online to a lower total`, now)
               : NO_REFUND;
           const mail = [...(rebooked.email ? [rebooked.email.emailId] : []), notice, ...refunded.receiptEmailIds];
-          return { ...rebooked, refunded, mail };
+          return { ...rebooked, refunded, cakes: cakes.cakes, mail };
         },
         audit: ({ before, after, email, refunded }) => ({
           action: 'booking.customer_move',
@@ -191,6 +197,8 @@ export async function moveOwnBooking(
             refundedCents: refunded.refundedCents,
             refundDueCents: refunded.leftCents,
             ...(row.rain_out_move_until ? { rainCheck: true } : {}),
+            ...(cakes.cakes.moved.length ? { cakesMoved: cakes.cakes.moved.map((c) => c.number) } : {}),
+            ...(cakes.cakes.staying.length ? { cakesKept: cakes.cakes.staying.map((c) => c.number) } : {}),
           },
         }),
       });
@@ -201,7 +209,7 @@ export async function moveOwnBooking(
       differenceCents > 0 && after.status !== 'deposit_due' && stripeConfigured()
         ? Math.min(differenceCents, after.totals.amountDueCents)
         : 0;
-    return { booking, differenceCents, payNowCents, refundCents, refundedCents: refunded.refundedCents };
+    return { booking, differenceCents, payNowCents, refundCents, refundedCents: refunded.refundedCents, cakes: movedCakesText(cakes, settings, language) };
   } catch (error) {
     if (isConflict(error)) throw new AppError('conflict', MOVE_TAKEN);
     throw error;
