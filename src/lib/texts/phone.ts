@@ -21,8 +21,10 @@ export const isE164 = (value: string) => /^\+[1-9]\d{7,14}$/.test(value);
  * e-mails read alike. A US number (ten digits, or eleven starting with 1) is written as most
  * customers type it at checkout, "(512) 555-0199"; one typed with + and its country code is kept in
  * E.164, "+442079460958"; anything else is kept as typed, its spaces tidied. Texts still go to
- * toE164's form of it, which all three give back unchanged. Migration
- * 20261206182000_stored_phone_format.sql writes the rows stored before in the same shapes.
+ * toE164's form of it, which all three give back unchanged. Migrations
+ * 20261206182000_stored_phone_format.sql (customers, bookings) and
+ * 20261206211000_stored_phone_format_requests.sql (quote requests, cake orders) write the rows stored
+ * before in the same shapes.
  */
 export function storedPhone(phone: string): string {
   const typed = phone.trim().replace(/\s+/g, ' ');
