@@ -240,8 +240,10 @@ test('a manager refunds part of a card deposit through Stripe', async ({ page })
   await expect(page.getByText('Say why the booking is cancelled (at least 3 characters)')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Reason for cancelling').fill('Customer called to cancel');
+  // The customer is told unless staff untick it (a duplicate, a test booking).
+  await expect(page.getByLabel('E-mail the customer that it is cancelled')).toBeChecked();
   await page.getByRole('button', { name: 'Cancel booking', exact: true }).click();
-  await expect(page.getByText('Booking is now cancelled.')).toBeVisible();
+  await expect(page.getByText(/Booking is now cancelled\. Cancellation e-mailed to \S+@\S+\./)).toBeVisible();
   await expect(page.getByText(/Cancelled on .*: Customer called to cancel/)).toBeVisible();
 });
 
