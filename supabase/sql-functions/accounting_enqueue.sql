@@ -1,4 +1,4 @@
--- accounting_enqueue as it is now, from supabase/migrations/20261206181000_credit_returned_to_credit.sql.
+-- accounting_enqueue as it is now, from supabase/migrations/20261206214000_credit_forfeit.sql.
 -- Never run: the migrations are what the database applies. To change the function, write a new
 -- migration with its whole `create or replace function` and make this file match it;
 -- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").
@@ -115,6 +115,18 @@ begin
 
   -- customer_credits
   if exists (select 1 from bookings where id = new.source_booking_id and demo) then return null; end if;
+  if tg_op = 'UPDATE' then
+    -- Voided with some of it left: that part is forfeited, so its memo must not stay open in QuickBooks.
+    -- Only a credit whose memo was sent or queued (one issued before connecting has none to close).
+    if new.voided_at is not null and old.voided_at is null and new.remaining_cents > 0
+       and (exists (select 1 from accounting_objects o where o.local_key = 'credit:' || new.id)
+         or exists (select 1 from accounting_queue q where q.dedupe_key = 'credit:' || new.id)) then
+      insert into accounting_queue (booking_id, customer_id, kind, rank, source_id, dedupe_key)
+      values (new.source_booking_id, new.customer_id, 'credit_forfeit', 2, new.id, 'credit_forfeit:' || new.id)
+      on conflict (dedupe_key) do nothing;
+    end if;
+    return null;
+  end if;
   insert into accounting_queue (booking_id, customer_id, kind, rank, source_id, dedupe_key)
   values (new.source_booking_id, new.customer_id, 'credit', 2, new.id, 'credit:' || new.id)
   on conflict (dedupe_key) do nothing;

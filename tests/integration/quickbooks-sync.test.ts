@@ -750,4 +750,78 @@ describe('QuickBooks Online kept in step', () => {
     expect(lines.map((l) => [l.LinkedTxn[0]!.TxnType, cents(l.Amount)])).toEqual([['Invoice', 600], ['CreditMemo', 600]]);
     expect((await queue()).filter((i) => i.booking_id === hold.id && i.kind !== 'deposit_income').every((i) => i.status === 'sent')).toBe(true);
   });
+
+  it('what is left of a credit when it expires, or when staff void it, is written off in QuickBooks: an invoice of it with the memo applied, so no credit stays open there', async () => {
+    await drain();
+    const x = await bookAndPayDeposit('Ona Forfeit');
+    const issue = async (body: Record<string, unknown>) => {
+      const answer = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${x.customer_id}/credits`, { cookie: ownerCookie, body });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const [row] = await db.sql<{ id: string }[]>`select id from customer_credits where customer_id = ${x.customer_id} order by created_at desc, id limit 1`;
+      return row!.id;
+    };
+    const memoOf = async (creditId: string) => {
+      const [row] = await db.sql<{ qbo_id: string }[]>`select qbo_id from accounting_objects where local_key = ${`credit:${creditId}`}`;
+      return qbo.objects.CreditMemo.find((m) => m.Id === row!.qbo_id)!;
+    };
+    /** The invoices that wrote off a credit of this customer (no booking's: no DocNumber). */
+    const writeOffs = () => qbo.objects.Invoice.filter((i) => i.DocNumber === undefined && ref(i.CustomerRef) === ref(qbo.objects.Invoice.find((b) => b.DocNumber === x.number)!.CustomerRef));
+    const ref = (value: unknown) => (value as { value: string }).value;
+
+    // A credit of 50.00 with its last day three days ahead, 20.00 of it spent on the booking.
+    const lastDay = futureDate(3);
+    const expiring = await issue({ amountCents: 5000, reason: 'goodwill', note: 'Sorry about the late delivery', expiresOn: lastDay });
+    const spent = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${x.id}/credit-payments`, { cookie: ownerCookie, body: { amountCents: 2000 } });
+    expect(spent.status, JSON.stringify(spent.body)).toBe(200);
+    await drain();
+    expect(cents((await memoOf(expiring)).RemainingCredit)).toBe(3000);
+    expect(writeOffs()).toEqual([]);
+
+    // Its last day passes: the site can no longer spend the 30.00 left, so QuickBooks must not keep it open.
+    const after = new Date(Date.now() + 6 * 86_400_000);
+    await send(after);
+    const forfeits = () => db.sql<{ id: string; status: string; last_error: string | null }[]>`select id, status, last_error from accounting_queue where kind = 'credit_forfeit' and source_id = ${expiring}`;
+    // The owner has not said where forfeited credit goes yet: it waits, failed with the reason, and nothing is written.
+    const [waiting] = await forfeits();
+    expect(waiting).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/Choose the item for expired store credit/) });
+    expect(writeOffs()).toEqual([]);
+    const [connection] = await db.sql<{ mapping: Record<string, unknown> }[]>`select mapping from accounting_connections`;
+    const mapped = await owner('PUT', '/api/admin/accounting/mapping', { mapping: { ...connection!.mapping, expiredCreditItem: qbo.ids.incomeItems.expiredCredit }, deferDeposits: true });
+    expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
+    expect((await owner('POST', `/api/admin/accounting/items/${waiting!.id}/retry`)).status).toBe(200);
+    await drain(after);
+    expect((await forfeits()).map((f) => f.status)).toEqual(['sent']);
+
+    // An invoice of the 30.00 on the expired credit item, dated its last day, with the memo applied to it by a zero payment.
+    const [breakage] = writeOffs();
+    expect(cents(breakage!.TotalAmt)).toBe(3000);
+    expect(breakage!.TxnDate).toBe(lastDay);
+    const line = (breakage!.Line as { SalesItemLineDetail: { ItemRef: { value: string } } }[])[0]!;
+    expect(line.SalesItemLineDetail.ItemRef.value).toBe(qbo.ids.incomeItems.expiredCredit);
+    expect(cents(breakage!.Balance)).toBe(0);
+    expect(cents((await memoOf(expiring)).RemainingCredit)).toBe(0);
+    const application = qbo.objects.Payment.find((p) => (p.Line as { LinkedTxn: { TxnId: string; TxnType: string }[] }[]).some((l) => l.LinkedTxn.some((t) => t.TxnType === 'Invoice' && t.TxnId === breakage!.Id)))!;
+    expect(cents(application.TotalAmt)).toBe(0);
+    expect((application.Line as { Amount: number; LinkedTxn: { TxnId: string; TxnType: string }[] }[]).map((l) => [l.LinkedTxn[0]!.TxnType, cents(l.Amount)])).toEqual([['Invoice', 3000], ['CreditMemo', 3000]]);
+    // Once: later runs find it written off.
+    const writes = qbo.writes.length;
+    await drain(new Date(after.getTime() + 86_400_000));
+    expect(qbo.writes.length).toBe(writes);
+
+    // Staff void a credit of 25.00, none of it spent: written off on the adjustments item its memo used, dated the void's day.
+    const voided = await issue({ amountCents: 2500, reason: 'goodwill', note: 'Given to the wrong customer', expiresOn: null });
+    await drain();
+    const voiding = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${x.customer_id}/credits/${voided}/void`, { cookie: ownerCookie, body: { reason: 'Given to the wrong customer' } });
+    expect(voiding.status, JSON.stringify(voiding.body)).toBe(200);
+    await drain();
+    const [settings] = await db.sql<{ timezone: string }[]>`select timezone from business_settings`;
+    const [voidedAt] = await db.sql<{ voided_at: Date }[]>`select voided_at from customer_credits where id = ${voided}`;
+    const undone = writeOffs().find((i) => i.Id !== breakage!.Id)!;
+    expect(cents(undone.TotalAmt)).toBe(2500);
+    expect(undone.TxnDate).toBe(businessClock(settings!.timezone).dateOf(voidedAt!.voided_at));
+    expect((undone.Line as { SalesItemLineDetail: { ItemRef: { value: string } } }[])[0]!.SalesItemLineDetail.ItemRef.value).toBe(qbo.ids.incomeItems.adjustments);
+    expect(cents((await memoOf(voided)).RemainingCredit)).toBe(0);
+    expect(cents(undone.Balance)).toBe(0);
+    expect((await queue()).filter((i) => i.kind === 'credit_forfeit').every((i) => i.status === 'sent')).toBe(true);
+  });
 });

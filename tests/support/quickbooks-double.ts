@@ -24,6 +24,13 @@ import type { AddressInfo } from 'node:net';
  *   401 AuthenticationFault 3200 (expired or revoked token), 429 ThrottleExceeded 003001, 500
  *   SystemFault, 400 ValidationFault (610 Object Not Found for a reference to an unknown item or
  *   account, 6240 Duplicate Name Exists, 6000 for a business rule), on demand with `failNext`.
+ * - Linked transactions, as the API documents them (developer.intuit.com, "Manage linked transactions";
+ *   Payment, Invoice and CreditMemo references): a Payment's Line links an Invoice (the amount paid on
+ *   it) or a CreditMemo (the credit used), so a zero Payment linking both applies the memo to the
+ *   invoice. Each Invoice's `Balance` and each CreditMemo's `RemainingCredit` are what the Payments
+ *   leave open (worked out again after every write; a voided invoice's balance is 0). A Payment may not
+ *   apply more than an invoice's balance or a memo's remaining credit, nor apply to invoices more than
+ *   its own amount plus the credits it uses, nor link another customer's transactions: ValidationFault 6000.
  * - A tiny ledger: `balance(accountId)` from the posted Deposits, JournalEntries, Payments and
  *   RefundReceipts (debit positive), enough to check what the liability account holds.
  */
@@ -59,7 +66,7 @@ export interface QuickBooksDouble {
   /** The owner disconnected the app in QuickBooks: no token works any more. */
   revokeAll(): void;
   balance(accountId: string): number;
-  ids: { incomeItems: Record<'rentals' | 'delivery' | 'waiver' | 'adjustments' | 'tax', string>; accounts: Record<'liability' | 'bank' | 'undeposited' | 'fees' | 'ar', string> };
+  ids: { incomeItems: Record<'rentals' | 'delivery' | 'waiver' | 'adjustments' | 'tax' | 'expiredCredit', string>; accounts: Record<'liability' | 'bank' | 'undeposited' | 'fees' | 'ar' | 'breakage', string> };
   close(): Promise<void>;
 }
 
@@ -100,11 +107,51 @@ export async function startQuickBooksDouble(
     ar: account('Accounts Receivable (A/R)', 'Accounts Receivable'),
   };
   const income = account('Rental income', 'Income');
-  const item = (Name: string) => add('Item', { Name, Type: 'Service', IncomeAccountRef: { value: income }, Active: true }).Id;
-  const incomeItems = { rentals: item('Rentals'), delivery: item('Delivery'), waiver: item('Damage waiver'), adjustments: item('Adjustments'), tax: item('Sales tax') };
+  const breakage = account('Expired store credit', 'Other Income');
+  const item = (Name: string, incomeAccount = income) => add('Item', { Name, Type: 'Service', IncomeAccountRef: { value: incomeAccount }, Active: true }).Id;
+  const incomeItems = {
+    rentals: item('Rentals'),
+    delivery: item('Delivery'),
+    waiver: item('Damage waiver'),
+    adjustments: item('Adjustments'),
+    tax: item('Sales tax'),
+    expiredCredit: item('Expired store credit', breakage),
+  };
 
   const find = (entity: QuickBooksEntity, id: unknown) => objects[entity].find((o) => o.Id === String(id));
   const ref = (value: unknown) => (value as { value?: string } | undefined)?.value;
+
+  type PaymentLine = { Amount: unknown; LinkedTxn?: { TxnId: string; TxnType: string }[] };
+  const paymentLines = (payment: Record<string, unknown>) => (payment.Line as PaymentLine[] | undefined) ?? [];
+  /** What the Payments (but `exceptPaymentId`, being changed) apply to an invoice or use of a memo, in cents. */
+  const appliedTo = (type: 'Invoice' | 'CreditMemo', id: string, exceptPaymentId?: unknown) =>
+    objects.Payment.filter((p) => p.Id !== String(exceptPaymentId))
+      .flatMap(paymentLines)
+      .filter((l) => l.LinkedTxn?.some((t) => t.TxnType === type && t.TxnId === id))
+      .reduce((sum, l) => sum + money(l.Amount), 0);
+  /** Each invoice's Balance and each memo's RemainingCredit, as the Payments leave them. */
+  function settle() {
+    for (const invoice of objects.Invoice) invoice.Balance = invoice.Voided ? 0 : (money(invoice.TotalAmt) - appliedTo('Invoice', invoice.Id)) / 100;
+    for (const memo of objects.CreditMemo) memo.RemainingCredit = (money(memo.TotalAmt) - appliedTo('CreditMemo', memo.Id)) / 100;
+  }
+  /** A Payment's links checked against what is open (its own earlier links left out when it is changed). */
+  function paymentProblem(body: Record<string, unknown>): string | null {
+    let toInvoices = 0;
+    let fromCredits = 0;
+    for (const line of paymentLines(body)) {
+      for (const linked of line.LinkedTxn ?? []) {
+        if (linked.TxnType !== 'Invoice' && linked.TxnType !== 'CreditMemo') continue;
+        const target = find(linked.TxnType, linked.TxnId)!;
+        if (ref(target.CustomerRef) !== ref(body.CustomerRef)) return `${linked.TxnType} ${linked.TxnId} is another customer's.`;
+        const open = linked.TxnType === 'Invoice' ? (target.Voided ? 0 : money(target.TotalAmt)) - appliedTo('Invoice', target.Id, body.Id) : money(target.TotalAmt) - appliedTo('CreditMemo', target.Id, body.Id);
+        if (money(line.Amount) > open) return `The amount applied to ${linked.TxnType} ${linked.TxnId} is more than it has open (${open / 100}).`;
+        if (linked.TxnType === 'Invoice') toInvoices += money(line.Amount);
+        else fromCredits += money(line.Amount);
+      }
+    }
+    if (toInvoices > money(body.TotalAmt) + fromCredits) return 'The amount applied to invoices is more than the payment and the credits it uses.';
+    return null;
+  }
 
   /** ValidationFault message or null: the references a transaction carries must exist. */
   function validate(entity: QuickBooksEntity, body: Record<string, unknown>): ReturnType<typeof fault> | null {
@@ -128,6 +175,10 @@ export async function startQuickBooksDouble(
     }
     const bank = ref(body.DepositToAccountRef);
     if (bank !== undefined && !find('Account', bank)) return missing(`Account ${bank}`, 'DepositToAccountRef');
+    if (entity === 'Payment') {
+      const problem = paymentProblem(body);
+      if (problem) return fault('ValidationFault', '6000', 'A business validation error has occurred while processing your request', `Business Validation Error: ${problem}`);
+    }
     if (entity === 'JournalEntry') {
       const lines = (body.Line as { Amount: number; JournalEntryLineDetail: { PostingType: string } }[] | undefined) ?? [];
       const sum = lines.reduce((s, l) => s + (l.JournalEntryLineDetail.PostingType === 'Debit' ? money(l.Amount) : -money(l.Amount)), 0);
@@ -153,6 +204,7 @@ export async function startQuickBooksDouble(
       if (operation === 'delete') {
         objects[entity].splice(objects[entity].indexOf(existing), 1);
         writes.push({ entity, operation: 'delete', id: existing.Id, requestId });
+        settle();
         return { status: 200, body: { [entity]: { status: 'Deleted', domain: 'QBO', Id: existing.Id }, time: now() } };
       }
       if (operation === 'void') {
@@ -167,6 +219,7 @@ export async function startQuickBooksDouble(
       existing.SyncToken = String(Number(existing.SyncToken) + 1);
       existing.sparse = undefined;
       writes.push({ entity, operation: operation === 'void' ? 'void' : 'update', id: existing.Id, requestId });
+      settle();
       return { status: 200, body: { [entity]: existing, time: now() } };
     }
     const invalid = validate(entity, body);
@@ -174,6 +227,7 @@ export async function startQuickBooksDouble(
     const totalAmt = total(entity, body) / 100;
     const record = add(entity, { ...body, TotalAmt: totalAmt, ...(entity === 'Invoice' ? { Balance: totalAmt } : {}) });
     writes.push({ entity, operation: 'create', id: record.Id, requestId });
+    settle();
     return { status: 200, body: { [entity]: record, time: now() } };
   }
 
@@ -343,7 +397,7 @@ export async function startQuickBooksDouble(
       refreshTokens.clear();
     },
     balance,
-    ids: { incomeItems, accounts },
+    ids: { incomeItems, accounts: { ...accounts, breakage } },
     close: () =>
       new Promise<void>((resolve) => {
         for (const req of hanging) req.socket.destroy();

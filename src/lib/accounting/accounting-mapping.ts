@@ -21,6 +21,13 @@ export const accountingMappingSchema = z.object({
    * account): QuickBooks' automated sales tax cannot be told the amount, and the site's rate is the rule.
    */
   salesTaxItem: qboId,
+  /**
+   * What customers forfeit when a store credit expires unspent (breakage): an invoice line with this
+   * item (pointing at an income account such as "Expired store credit") closes the credit's memo.
+   * Optional so a mapping saved before expiries were sent stays valid; until it is chosen each expiry
+   * waits in the sync log (failed, with the reason), as payouts do without their bank account.
+   */
+  expiredCreditItem: qboId.optional(),
   /** Unearned revenue: deposits for parties still to come. */
   depositLiabilityAccount: qboId,
   /** Where card payments land (Stripe and in person): the bank account or Undeposited Funds. */

@@ -174,6 +174,18 @@ export const creditMemoObject = (p: { customerQboId: string; cents: number; date
   Line: [salesLine(p.mapping.adjustmentsItem, p.note, p.cents, p.date)],
 });
 
+/**
+ * What a customer forfeited of a store credit (it expired, or staff voided it): an invoice of that
+ * amount, to which the credit's memo is then applied (creditPaymentObject), so the memo is closed and
+ * what was forfeited lands on the item's account, as an accountant records breakage.
+ */
+export const forfeitInvoiceObject = (p: { customerQboId: string; cents: number; date: string; itemId: string; description: string; note: string }): Line => ({
+  TxnDate: p.date,
+  CustomerRef: { value: p.customerQboId },
+  PrivateNote: p.note.slice(0, 4000),
+  Line: [salesLine(p.itemId, p.description, p.cents, p.date)],
+});
+
 /** One balance transaction a Stripe payout carried (a charge, a refund, an adjustment, Stripe's own fees …). */
 export interface PayoutTransaction {
   type: string;

@@ -13,6 +13,7 @@ import {
   creditPaymentObject,
   customerObject,
   depositIncomeEntry,
+  forfeitInvoiceObject,
   heldDepositObject,
   heldRefundEntry,
   invoiceChange,
@@ -46,7 +47,7 @@ export interface QueueItem {
   seq: string;
   booking_id: string | null;
   customer_id: string | null;
-  kind: 'customer' | 'invoice' | 'invoice_change' | 'payment' | 'refund' | 'credit' | 'cancellation' | 'deposit_income' | 'payout';
+  kind: 'customer' | 'invoice' | 'invoice_change' | 'payment' | 'refund' | 'credit' | 'cancellation' | 'deposit_income' | 'payout' | 'credit_forfeit';
   source_id: string | null;
   request_id: string;
   status: 'waiting' | 'sent' | 'failed';
@@ -215,6 +216,38 @@ async function creditMemos(ctx: Context, applied: { creditId: string; cents: num
     memos.push({ qboId: memo.qbo_id, cents: use.cents });
   }
   return memos;
+}
+
+/**
+ * Why a credit's remainder is forfeited, and on which day: it expired (at the end of its last day, so
+ * dated that day: the period it was last spendable in carries no debt for it) unless staff voided it
+ * before then (dated the void's day).
+ */
+export function creditForfeit(credit: { expires_on: string | null; voided_at: Date | null }, clock: Pick<BusinessClock, 'dateOf' | 'today'>): { expired: boolean; date: string } {
+  const voidedOn = credit.voided_at ? clock.dateOf(credit.voided_at) : null;
+  if (credit.expires_on !== null && (voidedOn === null || credit.expires_on < voidedOn)) return { expired: true, date: credit.expires_on };
+  return { expired: false, date: voidedOn ?? clock.today() };
+}
+
+/**
+ * Credits that expired with some of it left, queued to be written off in QuickBooks (an expiry is no
+ * change of a row, so no trigger sees it: the sender looks at each run). Only those whose memo was sent
+ * or queued, never the demo's; once each (its dedupe key, or what it became in QuickBooks after a
+ * reconnection cleared the keys).
+ */
+async function queueExpiredCredits(sql: Sql, today: string): Promise<void> {
+  await sql`
+    insert into accounting_queue (booking_id, customer_id, kind, rank, source_id, dedupe_key)
+    select c.source_booking_id, c.customer_id, 'credit_forfeit', 2, c.id, 'credit_forfeit:' || c.id
+    from customer_credits c
+    where c.expires_on < ${today}::date and c.voided_at is null and c.remaining_cents > 0
+      and (exists (select 1 from accounting_objects o where o.local_key = 'credit:' || c.id)
+        or exists (select 1 from accounting_queue q where q.dedupe_key = 'credit:' || c.id))
+      and not exists (select 1 from accounting_queue q where q.dedupe_key = 'credit_forfeit:' || c.id)
+      and not exists (select 1 from accounting_objects o where o.local_key = 'credit_forfeit:' || c.id)
+      and not exists (select 1 from bookings b where b.id = c.source_booking_id and b.demo)
+    order by c.expires_on, c.created_at, c.id
+    on conflict (dedupe_key) do nothing`;
 }
 
 /** A booking's states in which a payment of it belongs on its invoice: sold (confirmed and after), or cancelled. */
@@ -386,6 +419,36 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     return Object.assign(sent, { qboType: 'CreditMemo', qboId: record.Id });
   },
 
+  /**
+   * What is left of a credit that expired or was voided: the site can no longer spend it, so its memo
+   * must not stay open. An invoice of that amount (an expiry's on the expired credit item, as breakage
+   * income; a void's on the adjustments item the memo itself used, undoing a credit given by mistake),
+   * then a zero payment applying the memo to it, as credit spent on a booking is applied. Each has its
+   * own request id: a retry after the invoice was made gets it back and goes on to the payment.
+   */
+  async credit_forfeit(ctx, item, sent) {
+    const [credit] = await ctx.sql<{ remaining_cents: number; expires_on: string | null; voided_at: Date | null; void_reason: string | null }[]>`
+      select remaining_cents, expires_on::text as expires_on, voided_at, void_reason from customer_credits where id = ${item.source_id}`;
+    if (!credit) throw new ItemProblem('The credit no longer exists.');
+    const memo = await object(ctx.sql, `credit:${item.source_id}`);
+    if (!memo) throw new ItemProblem('The credit’s memo is not in QuickBooks (issued before QuickBooks was connected): close what is left of it there by hand.');
+    // Nothing is left once a credit can no longer be spent (a refund to it becomes a new credit instead).
+    if (credit.remaining_cents <= 0) return;
+    const forfeit = creditForfeit(credit, ctx.clock);
+    const itemId = forfeit.expired ? ctx.mapping.expiredCreditItem : ctx.mapping.adjustmentsItem;
+    if (!itemId) throw new ItemProblem('Choose the item for expired store credit in Settings → Accounting, then retry this item.');
+    const customer = await bookingCustomer(ctx, item, sent);
+    const cents = credit.remaining_cents;
+    const description = forfeit.expired ? `Expired store credit (its last day was ${forfeit.date})` : `Voided store credit: ${credit.void_reason ?? ''}`.slice(0, 4000);
+    const invoice = await create(ctx, 'Invoice', forfeitInvoiceObject({ customerQboId: customer, cents, date: forfeit.date, itemId, description, note: `${description}, credit memo ${memo.qbo_id}` }), stepId(item, 'main'));
+    const key = `credit_forfeit:${item.source_id}`;
+    sent.objects.push({ key, type: 'Invoice', id: invoice.Id, syncToken: invoice.SyncToken, amountCents: cents });
+    const body = creditPaymentObject({ customerQboId: customer, invoiceQboId: invoice.Id, memos: [{ qboId: memo.qbo_id, cents }], date: forfeit.date, note: description });
+    const payment = await create(ctx, 'Payment', body, stepId(item, 'p'));
+    sent.objects.push({ key: `${key}:payment`, type: 'Payment', id: payment.Id, syncToken: payment.SyncToken, amountCents: cents });
+    return Object.assign(sent, { qboType: 'Invoice', qboId: invoice.Id });
+  },
+
   async cancellation(ctx, item, sent) {
     const known = await object(ctx.sql, `invoice:${item.booking_id}`);
     if (!known) return;
@@ -476,6 +539,7 @@ export async function sendAccountingQueue(sql: Database, now: Date, options: { l
     if (!mapping.success) return result;
     const settings = await getSettings(sql);
     const ctx: Context = { sql, qbo: new QuickBooksSession(sql, app, connection, now), mapping: mapping.data, defer: connection.defer_deposits, clock: businessClock(settings.timezone, now), now };
+    await queueExpiredCredits(sql, ctx.clock.today());
     const open = await sql<QueueItem[]>`
       select id, seq::text, booking_id, customer_id, kind, source_id, request_id, status, attempts, next_attempt_at, not_before
       from accounting_queue where status <> 'sent' order by rank, seq limit ${options.limit ?? 500}`;

@@ -9,7 +9,7 @@ import { useRecordEditor } from '../../shared/record-editor';
 import { SectionCard } from '../SettingsCards';
 import type { AccountingPayload, MappingChoices } from './accounting-types';
 
-type ItemField = 'rentalsItem' | 'damageWaiverItem' | 'deliveryItem' | 'adjustmentsItem' | 'salesTaxItem';
+type ItemField = 'rentalsItem' | 'damageWaiverItem' | 'deliveryItem' | 'adjustmentsItem' | 'salesTaxItem' | 'expiredCreditItem';
 type AccountField = 'depositLiabilityAccount' | 'cardDepositAccount' | 'cashDepositAccount' | 'stripeFeeAccount' | 'payoutAccount' | 'receivableAccount';
 
 /** The form as chosen: every id a string, '' for not chosen (a category's '' posts to the rentals item). */
@@ -18,12 +18,18 @@ interface MappingForm {
   deferDeposits: boolean;
 }
 
-const itemFields: { name: ItemField; label: string; hint?: string }[] = [
+const itemFields: { name: ItemField; label: string; hint?: string; optional?: boolean }[] = [
   { name: 'rentalsItem', label: 'Rentals', hint: 'Products of every category not given an item of its own below.' },
   { name: 'damageWaiverItem', label: 'Damage waiver' },
   { name: 'deliveryItem', label: 'Delivery', hint: 'Also the yard’s automatic charges (sandbags, generator…).' },
   { name: 'adjustmentsItem', label: 'Adjustments, credits and refunds', hint: 'Staff adjustments, credits issued, refunds and what a cancellation keeps.' },
   { name: 'salesTaxItem', label: 'Sales tax', hint: 'An item posting to your sales tax payable account: the site sends its own tax as a line (QuickBooks’ automated sales tax cannot be told the amount).' },
+  {
+    name: 'expiredCreditItem',
+    label: 'Expired store credit',
+    hint: 'An item posting to an income account (e.g. “Expired store credit”): what is left of a credit when it expires. Until it is chosen, expiries wait in the sync log.',
+    optional: true,
+  },
 ];
 
 /** Each account with the QuickBooks account types that fit it (all accounts are offered when none fits). */
@@ -37,8 +43,8 @@ const accountFields: { name: AccountField; label: string; hint?: string; types: 
 ];
 
 const settingsResolver = apiResolver(accountingSettingsSchema, ({ mapping, deferDeposits }: MappingForm) => ({
-  // The payout account is optional: not chosen is no account, not an empty id.
-  mapping: { ...mapping, payoutAccount: mapping.payoutAccount || undefined, categoryItems: Object.fromEntries(Object.entries(mapping.categoryItems).filter(([, item]) => item !== '')) },
+  // The payout account and the expired credit item are optional: not chosen is none, not an empty id.
+  mapping: { ...mapping, payoutAccount: mapping.payoutAccount || undefined, expiredCreditItem: mapping.expiredCreditItem || undefined, categoryItems: Object.fromEntries(Object.entries(mapping.categoryItems).filter(([, item]) => item !== '')) },
   deferDeposits,
 }));
 
@@ -52,6 +58,7 @@ function formValues(status: AccountingPayload): MappingForm {
       deliveryItem: id('deliveryItem'),
       adjustmentsItem: id('adjustmentsItem'),
       salesTaxItem: id('salesTaxItem'),
+      expiredCreditItem: id('expiredCreditItem'),
       depositLiabilityAccount: id('depositLiabilityAccount'),
       cardDepositAccount: id('cardDepositAccount'),
       cashDepositAccount: id('cashDepositAccount'),
@@ -105,7 +112,7 @@ export function AccountingMapping({ status, choices, onSaved }: { status: Accoun
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 font-bold text-slate-900">Invoice lines (QuickBooks items)</legend>
           {itemFields.map((f) => (
-            <SelectField key={f.name} {...form.register(`mapping.${f.name}`)} label={f.label} hint={f.hint} error={errorAt(errors, `mapping.${f.name}`)}>
+            <SelectField key={f.name} {...form.register(`mapping.${f.name}`)} label={f.label} hint={f.hint} error={errorAt(errors, `mapping.${f.name}`)} optional={f.optional}>
               {empty}
               {choices.items.map((i) => (
                 <option key={i.id} value={i.id}>

@@ -24,4 +24,5 @@ export const kindLabels: Record<string, string> = {
   credit: 'Credit issued',
   cancellation: 'Cancellation',
   deposit_income: 'Deposits moved to income',
+  credit_forfeit: 'Credit expired or voided',
 };
