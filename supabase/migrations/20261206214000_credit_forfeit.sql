@@ -3,10 +3,25 @@
 -- the site. What is forfeited is now written off there (an invoice of the forfeited amount with the memo
 -- applied to it, src/lib/accounting, docs/decisions.md). A void is a change, queued here in its own
 -- transaction; an expiry is the calendar passing, queued by the sender when it finds one.
+-- The trigger's query of the credit payments not given back, which stood twice (on confirming, and on
+-- cancelling a booking never confirmed), is one function both call (credit_payments_kept).
 
 alter table accounting_queue drop constraint accounting_queue_kind_check;
 alter table accounting_queue add constraint accounting_queue_kind_check
   check (kind in ('customer', 'invoice', 'invoice_change', 'payment', 'refund', 'credit', 'cancellation', 'deposit_income', 'payout', 'credit_forfeit'));
+
+-- The credit payments of a booking not wholly given back to credit (by staff, or by a lapsed hold's
+-- return): what its confirmation, or the cancellation of a booking never confirmed, sends as spent.
+-- One query for both, so the two cannot drift apart.
+create or replace function credit_payments_kept(p_booking_id uuid) returns table (id uuid, created_at timestamptz)
+language sql
+stable
+set search_path = public, pg_temp
+as $$
+  select p.id, p.created_at from payments p
+  where p.booking_id = p_booking_id and p.method = 'credit' and p.kind <> 'refund' and p.status = 'succeeded'
+    and p.amount_cents > (select coalesce(sum(r.amount_cents), 0) from payments r where r.refund_of = p.id and r.status = 'succeeded')
+$$;
 
 create or replace function accounting_enqueue() returns trigger
 language plpgsql
@@ -33,13 +48,11 @@ begin
         insert into accounting_queue (booking_id, customer_id, kind, rank, dedupe_key)
         values (new.id, new.customer_id, 'invoice', 1, 'invoice:' || new.id)
         on conflict (dedupe_key) do nothing;
-        -- The credit it spent while it was a hold (below), now the sale is made.
+        -- The credit it spent while it was a hold (below), now the sale is made; not one returned to
+        -- credit meanwhile (a lapsed hold confirmed again by a late deposit).
         insert into accounting_queue (booking_id, customer_id, kind, rank, source_id, dedupe_key)
-        select new.id, new.customer_id, 'payment', 2, p.id, 'payment:' || p.id from payments p
-        where p.booking_id = new.id and p.method = 'credit' and p.kind <> 'refund' and p.status = 'succeeded'
-          -- Not one returned to credit meanwhile (a lapsed hold confirmed again by a late deposit).
-          and p.amount_cents > (select coalesce(sum(r.amount_cents), 0) from payments r where r.refund_of = p.id and r.status = 'succeeded')
-        order by p.created_at, p.id
+        select new.id, new.customer_id, 'payment', 2, c.id, 'payment:' || c.id from credit_payments_kept(new.id) c
+        order by c.created_at, c.id
         on conflict (dedupe_key) do nothing;
       elsif (old.total_cents, old.subtotal_cents, old.tax_cents, old.discount_cents, old.delivery_fee_cents, old.damage_waiver_cents,
              old.adjustments_cents, old.site_charges_cents, old.event_start, old.calendar_sequence)
@@ -55,14 +68,12 @@ begin
         -- Never confirmed but money taken: its payment gets it an invoice (of the whole booking), and
         -- the cancellation leaves on it what was kept, as it does for a confirmed booking.
         or exists (select 1 from payments p where p.booking_id = new.id and p.status = 'succeeded' and p.kind <> 'refund')) then
-      -- The credit a never-confirmed booking spent and the cancellation kept is money taken like any other.
+      -- The credit a never-confirmed booking spent and the cancellation kept is money taken like any other
+      -- (not what staff already gave back to credit).
       if not (old.status = any(live)) then
         insert into accounting_queue (booking_id, customer_id, kind, rank, source_id, dedupe_key)
-          select new.id, new.customer_id, 'payment', 2, p.id, 'payment:' || p.id from payments p
-          where p.booking_id = new.id and p.method = 'credit' and p.kind <> 'refund' and p.status = 'succeeded'
-            -- Not one staff already gave back to credit.
-            and p.amount_cents > (select coalesce(sum(r.amount_cents), 0) from payments r where r.refund_of = p.id and r.status = 'succeeded')
-          order by p.created_at, p.id
+          select new.id, new.customer_id, 'payment', 2, c.id, 'payment:' || c.id from credit_payments_kept(new.id) c
+          order by c.created_at, c.id
           on conflict (dedupe_key) do nothing;
       end if;
       insert into accounting_queue (booking_id, customer_id, kind, rank, dedupe_key)
@@ -142,3 +153,17 @@ $$;
 drop trigger customer_credits_accounting on customer_credits;
 create trigger customer_credits_accounting after insert or update of voided_at on customer_credits
   for each row execute function accounting_enqueue();
+
+-- Not RPC endpoints: where the Data API roles exist, nobody but the owner may call them.
+do $$
+declare
+  api_role text;
+begin
+  for api_role in select rolname from pg_roles where rolname in ('anon', 'authenticated') loop
+    execute format('revoke all on function credit_payments_kept(uuid) from %I', api_role);
+  end loop;
+  if found then
+    revoke execute on function credit_payments_kept(uuid) from public;
+  end if;
+end
+$$;

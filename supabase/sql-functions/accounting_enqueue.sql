@@ -28,13 +28,11 @@ begin
         insert into accounting_queue (booking_id, customer_id, kind, rank, dedupe_key)
         values (new.id, new.customer_id, 'invoice', 1, 'invoice:' || new.id)
         on conflict (dedupe_key) do nothing;
-        -- The credit it spent while it was a hold (below), now the sale is made.
+        -- The credit it spent while it was a hold (below), now the sale is made; not one returned to
+        -- credit meanwhile (a lapsed hold confirmed again by a late deposit).
         insert into accounting_queue (booking_id, customer_id, kind, rank, source_id, dedupe_key)
-        select new.id, new.customer_id, 'payment', 2, p.id, 'payment:' || p.id from payments p
-        where p.booking_id = new.id and p.method = 'credit' and p.kind <> 'refund' and p.status = 'succeeded'
-          -- Not one returned to credit meanwhile (a lapsed hold confirmed again by a late deposit).
-          and p.amount_cents > (select coalesce(sum(r.amount_cents), 0) from payments r where r.refund_of = p.id and r.status = 'succeeded')
-        order by p.created_at, p.id
+        select new.id, new.customer_id, 'payment', 2, c.id, 'payment:' || c.id from credit_payments_kept(new.id) c
+        order by c.created_at, c.id
         on conflict (dedupe_key) do nothing;
       elsif (old.total_cents, old.subtotal_cents, old.tax_cents, old.discount_cents, old.delivery_fee_cents, old.damage_waiver_cents,
              old.adjustments_cents, old.site_charges_cents, old.event_start, old.calendar_sequence)
@@ -50,14 +48,12 @@ begin
         -- Never confirmed but money taken: its payment gets it an invoice (of the whole booking), and
         -- the cancellation leaves on it what was kept, as it does for a confirmed booking.
         or exists (select 1 from payments p where p.booking_id = new.id and p.status = 'succeeded' and p.kind <> 'refund')) then
-      -- The credit a never-confirmed booking spent and the cancellation kept is money taken like any other.
+      -- The credit a never-confirmed booking spent and the cancellation kept is money taken like any other
+      -- (not what staff already gave back to credit).
       if not (old.status = any(live)) then
         insert into accounting_queue (booking_id, customer_id, kind, rank, source_id, dedupe_key)
-          select new.id, new.customer_id, 'payment', 2, p.id, 'payment:' || p.id from payments p
-          where p.booking_id = new.id and p.method = 'credit' and p.kind <> 'refund' and p.status = 'succeeded'
-            -- Not one staff already gave back to credit.
-            and p.amount_cents > (select coalesce(sum(r.amount_cents), 0) from payments r where r.refund_of = p.id and r.status = 'succeeded')
-          order by p.created_at, p.id
+          select new.id, new.customer_id, 'payment', 2, c.id, 'payment:' || c.id from credit_payments_kept(new.id) c
+          order by c.created_at, c.id
           on conflict (dedupe_key) do nothing;
       end if;
       insert into accounting_queue (booking_id, customer_id, kind, rank, dedupe_key)
