@@ -4,6 +4,7 @@ import { getSettings, isDemoBusiness } from '../business/index.server';
 import { type Database, db, type Sql } from '../db/index.server';
 import { AppError } from '../http';
 import { businessClock, type BusinessClock } from '../time';
+import { creditForfeit } from './credit-forfeit';
 import { type AccountingMapping, accountingMappingSchema, depositAccountFor } from './accounting-mapping';
 import { intuitApp } from './intuit-oauth.server';
 import { QuickBooksFault } from './quickbooks-faults';
@@ -216,17 +217,6 @@ async function creditMemos(ctx: Context, applied: { creditId: string; cents: num
     memos.push({ qboId: memo.qbo_id, cents: use.cents });
   }
   return memos;
-}
-
-/**
- * Why a credit's remainder is forfeited, and on which day: it expired (at the end of its last day, so
- * dated that day: the period it was last spendable in carries no debt for it) unless staff voided it
- * before then (dated the void's day).
- */
-export function creditForfeit(credit: { expires_on: string | null; voided_at: Date | null }, clock: Pick<BusinessClock, 'dateOf' | 'today'>): { expired: boolean; date: string } {
-  const voidedOn = credit.voided_at ? clock.dateOf(credit.voided_at) : null;
-  if (credit.expires_on !== null && (voidedOn === null || credit.expires_on < voidedOn)) return { expired: true, date: credit.expires_on };
-  return { expired: false, date: voidedOn ?? clock.today() };
 }
 
 /**
