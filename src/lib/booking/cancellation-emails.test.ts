@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessSettings } from '../business';
 import type { CancellationOutcome } from '../changes';
 import type { Locale } from '../i18n';
+import { emailSettings as settings, sampleBookingView } from '../../../tests/support/booking-view';
 import { customerCancellationEmail, staffCancellationEmail } from './booking-emails';
-import type { BookingView } from './booking-view';
 
-const settings = { businessName: 'Party Co', phone: '555-010-0000', email: 'hi@party.test', currency: 'usd', timezone: 'America/Chicago', offerSpanish: true, creditExpiryMonths: 12 } as BusinessSettings;
-const zero = { subtotalCents: 0, discountCents: 0, couponCode: null, damageWaiverCents: 0, deliveryFeeCents: 0, adjustmentsCents: 0, siteChargesCents: 0, taxCents: 0 };
-const cancelledBooking = (language: Locale, amountPaidCents = 6000): BookingView => ({
-  id: 'b1', number: 'PC-ABC123', status: 'cancelled', statusLabel: 'Cancelled', language,
-  customer: { name: 'Ana Ruiz', firstName: 'Ana', email: 'ana@example.com', phone: '5125550100' },
-  invoiceToken: 'inv', manageToken: 'man', confirmRequestKey: null, holdExpiresAt: null, waiversSigned: 0, createdAt: '2026-11-01T12:00:00Z', payments: [], calendarSequence: 1, refundDueCents: 0,
-  // Saturday, December 19, 2026, 10:00 to 16:00 in Austin.
-  event: { date: '2026-12-19', endDate: '2026-12-19', start: '10:00', end: '16:00', startsAt: '2026-12-19T16:00:00Z', endsAt: '2026-12-19T22:00:00Z' },
-  address: { line1: '1 Elm St', line2: null, city: 'Round Rock', state: 'TX', zip: '78664', surface: null, notes: '' },
-  items: [{ product: 'castle', name: 'Castle', quantity: 1, unitPriceCents: 20000, lineTotalCents: 20000 }],
-  adjustments: [], site: { answers: {}, charges: [], flags: [] },
-  totals: { ...zero, totalCents: 20000, depositCents: 6000, amountPaidCents, amountDueCents: 20000 - amountPaidCents, depositOutstandingCents: 0 },
-  balanceDueOn: '2026-12-12',
-});
+const cancelledBooking = (language: Locale, amountPaidCents?: number) =>
+  sampleBookingView(language, { status: 'cancelled', statusLabel: 'Cancelled', amountPaidCents, calendarSequence: 1 });
 
 // One cake before its last day (cancelled with the booking), one past it (still baked, not refunded).
 const cakes: NonNullable<CancellationOutcome['cakes']> = [
@@ -31,9 +18,17 @@ describe('the customer’s e-mail after staff cancel the booking', () => {
     const mail = staffCancellationEmail(cancelledBooking('en'), settings, 'https://party.test', cakes);
     expect(mail.to).toBe('ana@example.com');
     expect(mail.subject).toBe('Your booking PC-ABC123 is cancelled');
-    expect(mail.text).toContain('We have cancelled your booking for Saturday, December 19, 2026, 10:00 AM – 4:00 PM. The attached calendar update removes it from your calendar.');
+    expect(mail.text).toContain(
+      'We have cancelled your booking for Saturday, December 19, 2026, 10:00 AM – 4:00 PM. The attached calendar update removes it from your calendar.',
+    );
     expect(mail.text).toContain('Any refund of what you paid is sent separately, with its own receipt.');
-    const own = customerCancellationEmail(cancelledBooking('en'), settings, 'https://party.test', { tier: 'refund', refundCents: 0, creditCents: 0, keptCents: 0, cakes });
+    const own = customerCancellationEmail(cancelledBooking('en'), settings, 'https://party.test', {
+      tier: 'refund',
+      refundCents: 0,
+      creditCents: 0,
+      keptCents: 0,
+      cakes,
+    });
     const cakeLines = [
       'Your cake order CK-7Q2M4X is cancelled with it, free of charge.',
       'Your cake order CK-8R3N5Y ($60) could be changed or cancelled free of charge until December 16. We have started on it, so it is not refunded: call us to pick it up.',
@@ -49,10 +44,14 @@ describe('the customer’s e-mail after staff cancel the booking', () => {
   it('says the same in Spanish for a Spanish booking, with one full stop after the time', () => {
     const mail = staffCancellationEmail(cancelledBooking('es'), settings, 'https://party.test', cakes);
     expect(mail.subject).toBe('Su reservación PC-ABC123 está cancelada');
-    expect(mail.text).toMatch(/Cancelamos su reservación para el sábado, 19 de diciembre de 2026, 10:00\sa\.\s?m\. – 4:00\sp\.\s?m\. La actualización de calendario adjunta la quita de su calendario\./);
+    expect(mail.text).toMatch(
+      /Cancelamos su reservación para el sábado, 19 de diciembre de 2026, 10:00\sa\.\s?m\. – 4:00\sp\.\s?m\. La actualización de calendario adjunta la quita de su calendario\./,
+    );
     expect(mail.text).toContain('Cualquier reembolso de lo que pagó se envía aparte, con su propio recibo.');
     expect(mail.text).toContain('Su pedido de pastel CK-7Q2M4X se cancela junto con ella, sin costo.');
-    expect(mail.text).toMatch(/Su pedido de pastel CK-8R3N5Y \(.*60.*\) se podía cambiar o cancelar sin costo hasta el 16 de diciembre\. Ya empezamos a prepararlo, así que no se reembolsa/);
+    expect(mail.text).toMatch(
+      /Su pedido de pastel CK-8R3N5Y \(.*60.*\) se podía cambiar o cancelar sin costo hasta el 16 de diciembre\. Ya empezamos a prepararlo, así que no se reembolsa/,
+    );
     expect(mail.text).not.toContain('cake');
   });
 
