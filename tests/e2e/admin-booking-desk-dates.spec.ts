@@ -101,3 +101,43 @@ test('a product booked out for the date is said at its line, and the date is not
   await expect(line).toContainText(/already booked/);
   await expect(date).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+/** The caller and the address, so that "Book it" reaches the server (the form checks these first). */
+async function fillCallerAndAddress(page: import('@playwright/test').Page) {
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Window Caller');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`window-${Date.now()}@example.com`);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('(512) 555-0144');
+  await page.getByLabel('Street address').fill('4 Willow Bend');
+  await page.getByLabel('City').fill('Round Rock');
+  await page.getByLabel('ZIP').fill('78664');
+}
+
+test('a save refused for a closure added after the price is said once, at the Date field', async ({ page }) => {
+  test.setTimeout(180_000);
+  const date = partyDate(213);
+  await openDesk(page, date);
+  await addDeskProduct(page, 'rainbow', /^Rainbow Arch.*free/);
+  await fillCallerAndAddress(page);
+  await expect(page.getByRole('region', { name: 'Price' }).getByRole('row', { name: /^Total/ })).toBeVisible();
+  const field = page.getByLabel('Date', { exact: true });
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+
+  // The business closes that day while the caller is still on the line: the price said it could be booked.
+  const closed = await page.request.post('/api/admin/blackouts', { headers: origin, data: { scope: 'business', startsOn: date, endsOn: date, reason: 'Owner’s wedding' } });
+  expect(closed.status()).toBe(200);
+  const { id } = (await closed.json()) as { id: string };
+  try {
+    await page.getByRole('region', { name: 'Total and save' }).getByRole('button', { name: 'Book it' }).click();
+    const reason = /Owner’s wedding/;
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(reason);
+    await expect(field).toBeFocused();
+    // Once on the whole screen: not again under the date and times, nor in the toast.
+    await expect(page.getByText('Not saved: see the fields marked in red.')).toBeVisible();
+    await expect(page.getByText(reason)).toHaveCount(1);
+    await expect(page.getByTestId('when-problem')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/bookings\/new$/);
+  } finally {
+    expect((await page.request.delete(`/api/admin/blackouts/${id}`, { headers: origin })).status()).toBe(200);
+  }
+});

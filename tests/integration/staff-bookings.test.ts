@@ -229,6 +229,29 @@ describe('phone bookings (POST /api/admin/bookings)', () => {
     expect(soldOut.lines.map((l) => [l.available, l.reasonCode])).toEqual([[true, null], [false, 'sold_out']]);
   });
 
+  it('refuses a save for the window at the field to change (event.date, event.start, event.end), as the price names it', async () => {
+    const before = await counts();
+    const maxDays = (await db.sql<{ max_days_ahead: number }[]>`select max_days_ahead from business_settings where id`)[0]!.max_days_ahead;
+    const refusedAt = async (event: Record<string, string>) => {
+      const res = await create(phoneOrder({ event, adjustments: [] }));
+      expect(res.status).toBe(400);
+      return res.body.error.fields as Record<string, string>;
+    };
+    expect(Object.keys(await refusedAt({ date: futureDate(maxDays + 5), start: '10:00', end: '14:00' }))).toEqual(['event.date']);
+    expect(Object.keys(await refusedAt({ date: futureDate(336), start: '10:00', end: '23:30' }))).toEqual(['event.end']);
+    expect(Object.keys(await refusedAt({ date: futureDate(336), start: '05:00', end: '14:00' }))).toEqual(['event.start']);
+    const closedOn = futureDate(338);
+    const [closed] = await db.sql<{ id: string }[]>`insert into blackouts (scope, starts_on, ends_on, reason) values ('business', ${closedOn}, ${closedOn}, 'Staff day') returning id`;
+    try {
+      const fields = await refusedAt({ date: closedOn, start: '10:00', end: '14:00' });
+      expect(Object.keys(fields)).toEqual(['event.date']);
+      expect(fields['event.date']).toContain('Staff day');
+    } finally {
+      await db.sql`delete from blackouts where id = ${closed!.id}`;
+    }
+    expect(await counts()).toBe(before);
+  });
+
   it('refuses bad input with the field and the reason, and writes nothing', async () => {
     const before = await counts();
     const cases: [Record<string, unknown>, string][] = [

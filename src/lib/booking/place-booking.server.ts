@@ -422,6 +422,11 @@ export function placeable(
     throw new AppError('validation', refused[0]!.message, hint ? { ...fields, siteOverride: hint } : fields);
   }
   if (evaluation.problem) {
+    // The window itself refused (too far ahead, a closure, a time outside the hours): said at the
+    // field to change ('event.date', 'event.start' or 'event.end'), as the price says it, so a form
+    // shows it there and not as a reason about the whole event.
+    const window = evaluation.windowProblem;
+    if (window) throw new AppError('validation', window.message, { [`event.${window.field}`]: window.message });
     const unavailable = evaluation.lines.find((l) => !l.available);
     const code = unavailable?.reason?.code;
     const isStock = code === undefined || code === 'sold_out' || code === 'not_enough';

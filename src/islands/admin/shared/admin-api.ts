@@ -34,13 +34,15 @@ export async function adminMutate<T>(
   json: unknown,
   /** The toast on success; a function when it depends on the answer. */
   success: string | ((data: T) => string),
+  /** The toast on a refusal, when the form says the reason elsewhere (the error's message by default). */
+  failure: (error: ApiError) => string = (error) => error.message,
 ): Promise<{ ok: true; data: T } | { ok: false; error: ApiError }> {
   const result = await adminRequest<T>(url, { method, json });
   if (result.ok) {
     toast.success(typeof success === 'function' ? success(result.data) : success);
     return { ok: true, data: result.data };
   }
-  toast.error(result.error.message);
+  toast.error(failure(result.error));
   return { ok: false, error: result.error };
 }
 

@@ -35,6 +35,8 @@ export interface SaveRequest<D, R> {
   success: string | ((data: D) => string);
   /** The saved record out of the answer, e.g. `(d) => d.product`. */
   pick(data: D): R;
+  /** The toast on a refusal, when it would repeat what the fields say (the error's message by default). */
+  failure?(error: ApiError): string;
 }
 
 /**
@@ -62,7 +64,7 @@ export function useRecordEditor<V extends FieldValues, O, R>({
 
   async function save<D>(request: SaveRequest<D, R>): Promise<R | null> {
     setProblem(null);
-    const result = await adminMutate<D>(request.url, request.method, request.body, request.success);
+    const result = await adminMutate<D>(request.url, request.method, request.body, request.success, request.failure);
     if (!result.ok) {
       setProblem(showServerErrors(form.setError, result.error, isField));
       return null;

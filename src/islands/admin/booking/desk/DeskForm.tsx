@@ -4,6 +4,7 @@ import { hasRole } from '../../../../lib/auth';
 import { formatMoney } from '../../../../lib/money';
 import type { BalanceChargeOutcome } from '../../../../lib/payments/index.server';
 import { adminApi, adminPaths } from '../../../../lib/paths';
+import type { ApiError } from '../../../shared/api';
 import { FormAlert } from '../../../shared/form-kit';
 import { apiResolver } from '../../shared/admin-form';
 import { businessState, staffClock } from '../../shared/business';
@@ -38,6 +39,16 @@ import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 const phoneResolver = apiResolver(phoneBookingInput, (v: EditorValues, _read, problems) => toPhoneBooking(v, problems));
 const changeResolver = apiResolver(bookingChangeInput, (v: EditorValues, _read, problems) => toBookingChange(v, problems));
+
+/**
+ * The toast for a refused save: when every reason is said at its field (the date or a time, an item,
+ * the address…) it only says the booking was not saved, so the reason is read once, where staff change
+ * it (the first of those fields has the focus); otherwise the reason itself.
+ */
+const refusalToast = (error: ApiError) => {
+  const fields = Object.keys(error.fields ?? {});
+  return fields.length > 0 && fields.every(isDeskField) ? 'Not saved: see the fields marked in red.' : error.message;
+};
 
 /** What both saves answer with: enough to go to the booking. */
 type Saved = { id: string; number: string };
@@ -117,6 +128,7 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
                   : ''
             }`,
           pick: (d) => d.booking,
+          failure: refusalToast,
         })
       : await editor.save<{ booking: Saved }>({
           url: adminApi.bookings.list(),
@@ -124,6 +136,7 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
           body,
           success: (d) => `Booking ${d.booking.number} saved.`,
           pick: (d) => d.booking,
+          failure: refusalToast,
         });
     if (saved) editor.leave(adminPaths.booking(saved.id));
   });

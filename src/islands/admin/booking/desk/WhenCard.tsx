@@ -1,4 +1,6 @@
 import type { WindowProblem } from '../../../../lib/availability';
+import { useEffect } from 'react';
+import { get } from 'react-hook-form';
 import { TextField } from '../../../shared/form-kit';
 import { Card } from '../../shared/ui';
 import { fieldError, type DeskForm } from './desk-form';
@@ -15,18 +17,34 @@ const WINDOW_FIELDS = [
   ['end', 'time', 'Ends'],
 ] as const satisfies readonly (readonly [WindowProblem['field'], string, string])[];
 
+/** Whether the field's error is a refused save's (not the form's own check). */
+const isServerError = (form: DeskForm, path: string) =>
+  (get(form.formState.errors, path) as { type?: string } | undefined)?.type === 'server';
+
 export function WhenCard({ form, windowProblem }: { form: DeskForm; windowProblem: WindowProblem | null }) {
   const { register } = form;
-  // A save refused for the event's window as a whole comes back under `event`, which has no input of
-  // its own: said at the field the price named when it is the same reason, else under the date and
-  // times, until one of them changes.
+  // A save refused for the window (too far ahead, a closure, a time outside the hours) comes back at
+  // the field to change ('event.date', 'event.start', 'event.end'), the same field and words the price
+  // names: said there once, whether or not the price had said it yet. `event` alone is a reason about
+  // the event as a whole (a product that cannot stay overnight), said under the date and times.
   const saveProblem = fieldError(form, 'event');
   const windowProblemAt = (field: WindowProblem['field']) =>
     windowProblem?.field === field ? windowProblem.message : undefined;
+  // A refused save's reason is about the window it was sent with: any change to the window drops it
+  // (the price then says whether the new window can be booked).
+  const saveReasons = ['event', 'event.date', 'event.start', 'event.end'] as const;
+  // The refused save's field has no input of that name ('event.date' is the input 'date'), so the focus
+  // is moved here: on a phone the bar with "Book it" is far below the date.
+  const refusedAt = WINDOW_FIELDS.find(([name]) => isServerError(form, `event.${name}`))?.[0];
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (refusedAt) form.setFocus(refusedAt);
+  }, [refusedAt, submitCount]);
   const when = (name: 'date' | 'start' | 'end' | 'endDate') =>
     register(name, {
       onChange: () => {
-        if (fieldError(form, 'event')) form.clearErrors('event' as never);
+        const stale = saveReasons.filter((path) => isServerError(form, path));
+        if (stale.length) form.clearErrors(stale as never);
       },
     });
   return (
@@ -44,7 +62,7 @@ export function WhenCard({ form, windowProblem }: { form: DeskForm; windowProble
           error={fieldError(form, 'event.endDate')}
         />
       </div>
-      {saveProblem && saveProblem !== windowProblem?.message && (
+      {saveProblem && (
         <p role="alert" className="mt-2 font-semibold text-red-800" data-testid="when-problem">
           {saveProblem}
         </p>
