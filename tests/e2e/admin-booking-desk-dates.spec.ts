@@ -141,3 +141,33 @@ test('a save refused for a closure added after the price is said once, at the Da
     expect((await page.request.delete(`/api/admin/blackouts/${id}`, { headers: origin })).status()).toBe(200);
   }
 });
+
+test('"Book it" pressed before the price for a date too far ahead arrives: the date error once, at the Date field', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openDesk(page, partyDate(214));
+  await addDeskProduct(page, 'rainbow', /^Rainbow Arch.*free/);
+  await fillCallerAndAddress(page);
+  await expect(page.getByRole('region', { name: 'Price' }).getByRole('row', { name: /^Total/ })).toBeVisible();
+
+  // The desk's questions about the new date are held until the refused save has been seen.
+  const held: (() => Promise<void>)[] = [];
+  await page.route(/\/api\/admin\/booking-desk\//, (route) => void held.push(() => route.continue()));
+  const date = page.getByLabel('Date', { exact: true });
+  await date.fill(partyDate(500));
+  await page.getByRole('region', { name: 'Total and save' }).getByRole('button', { name: 'Book it' }).click();
+  const tooFar = /up to 365 days ahead/;
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toHaveAccessibleDescription(tooFar);
+  await expect(page.getByText('Not saved: see the fields marked in red.')).toBeVisible();
+  await expect(page.getByText(tooFar)).toHaveCount(1);
+  // The free counts and the price for the new date asked, not yet answered: still once.
+  await expect.poll(() => held.length).toBe(2);
+  await expect(page.getByText(tooFar)).toHaveCount(1);
+
+  // Their answers then say the same: still once.
+  await Promise.all(held.map((go) => go()));
+  await page.unroute(/\/api\/admin\/booking-desk\//);
+  await expect(page.getByRole('region', { name: 'Total and save' }).getByRole('button', { name: 'change the date' })).toBeVisible();
+  await expect(page.getByText(tooFar)).toHaveCount(1);
+  await expect(date).toHaveAccessibleDescription(tooFar);
+});
