@@ -3,6 +3,7 @@ import { e2ePort } from '../support/e2e-env';
 import { adminSections } from '../../src/lib/admin/navigation';
 import { adminScreens, expect, test } from './support/admin';
 import { placePhoneBooking } from './support/bookings';
+import { localDate } from '../../src/lib/time/event-window';
 
 /**
  * Staff on a small phone on a lawn (375 × 667): nothing on an admin screen scrolls sideways, neither the
@@ -119,6 +120,43 @@ test('changing a booking at 375 px: the Difference of each line and the new tota
   await expectWhollyInSight(price.getByRole('row', { name: /^Total/ }).getByRole('cell').last());
   expect(await sidewaysOverflow(page)).toEqual([]);
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeInViewport({ ratio: 1 });
+});
+
+test('the calendar’s list at 375 and 360 px: no word broken inside, each time on one line, nothing sideways', async ({ page }) => {
+  const today = localDate(new Date(), 'America/Chicago');
+  for (const width of [375, 360]) {
+    await page.setViewportSize({ width, height: 667 });
+    await page.goto('/admin/calendar');
+    const list = page.locator('.fc-listWeek-view');
+    await expect(list).toBeVisible({ timeout: 15_000 });
+    // The demo booking five days from today (Priya Raman) may be next week's (weeks start on Sunday).
+    if (new Date(`${today}T12:00:00Z`).getUTCDay() + 5 > 6) await page.getByRole('button', { name: /^next/i }).click();
+    const row = list.locator('tr.fc-list-event', { hasText: 'Priya Raman' });
+    await expect(row).toContainText('Confirmed:');
+    const { broken, timeLines } = await row.evaluate((tr) => {
+      const lines = (node: Node, from = 0, to = node.textContent!.length) => {
+        const range = document.createRange();
+        range.setStart(node, from);
+        range.setEnd(node, to);
+        // One box per line the text takes.
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      };
+      const broken: string[] = [];
+      const title = tr.querySelector('.fc-list-event-title')!;
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        // A line may end after a space, a hyphen or a slash; never inside a word.
+        for (const word of text.textContent!.matchAll(/[^\s\-/]+/g)) {
+          if (lines(text, word.index, word.index + word[0].length) > 1) broken.push(word[0]);
+        }
+      }
+      const time = tr.querySelector('.fc-list-event-time')!;
+      return { broken, timeLines: lines(time.firstChild ?? time) };
+    });
+    expect(broken, `${width} px`).toEqual([]);
+    expect(timeLines, `${width} px`).toBe(1);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+  }
 });
 
 test('every admin screen at 375 px: no page, element or box scrolls sideways', async ({ page }) => {
