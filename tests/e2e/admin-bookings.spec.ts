@@ -312,6 +312,32 @@ test('customers: search, open one with their bookings and lifetime value, save a
   await expect(page.getByLabel('Staff notes about this customer')).toHaveValue('Prefers morning deliveries');
 });
 
+test('customers at 1280 px: name, e-mail, phone and bookings of each customer in sight, the list not scrolling sideways in its box', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/customers');
+  const box = page.getByRole('region', { name: 'Customers' });
+  const row = box.getByRole('row').filter({ hasText: 'alicia.moreno@example.com' });
+  await expect(row).toBeVisible();
+  // With no customer open, then with one open beside the list (the list keeps the same half of the screen).
+  for (const opened of [false, true]) {
+    if (opened) {
+      await page.getByRole('button', { name: 'Alicia Moreno' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Alicia Moreno' })).toBeVisible();
+    }
+    expect(await box.evaluate((e) => e.scrollWidth - e.clientWidth), `opened: ${opened}`).toBeLessThanOrEqual(0);
+    await expect(row).toContainText(/\(\d{3}\) \d{3}-\d{4}/);
+    // The count of bookings, with the last one's date under it.
+    await expect(row).toContainText(/\d+\s*last [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}/);
+    const right = (await box.boundingBox())!;
+    for (const cell of await row.locator('th, td').all()) {
+      // Columns kept for a wider list are not shown here.
+      if (!(await cell.isVisible())) continue;
+      const cellBox = (await cell.boundingBox())!;
+      expect(cellBox.x + cellBox.width, await cell.innerText()).toBeLessThanOrEqual(right.x + right.width + 1);
+    }
+  }
+});
+
 test('customers: a manager gives a credit with field errors first (a far expiry among them), sees what is left, and voids it', async ({ page }) => {
   await page.goto('/admin/customers');
   await page.getByLabel('Search: name, e-mail or phone').fill('alicia');

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { CsvImport } from '../shared/CsvImport';
-import type { Column } from '../shared/DataTable';
+import { CellNote, type Column } from '../shared/DataTable';
 import { PagedListWithDetail } from '../shared/ListWithDetail';
 import { CsvLink, listCsvUrl, listSearch, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { openColumn } from '../shared/record-parts';
@@ -17,15 +17,33 @@ import { staffClock } from '../shared/business';
 // `id` rides along with the list state so an open customer survives reload and can be shared.
 const defaults: ListParams = { q: '', page: 1, pageSize: 25, sort: 'created', dir: 'desc', filters: { id: '' } };
 
+/**
+ * Beside an open customer (or its placeholder) the list has half of a 1280 px screen: what staff find a
+ * customer by fits there without scrolling sideways. The e-mail sits under the name (breaking anywhere,
+ * as an address has no spaces), the last event under the count of bookings; lifetime value and
+ * "customer since", which the open customer shows too, join as columns once the list is wide (a
+ * container query on the list's box) and stay on a phone's cards.
+ */
+const wideOnly = { className: 'hidden max-sm:table-cell @2xl:table-cell', headerClassName: 'hidden max-sm:table-cell @2xl:table-cell' };
+
 function customerColumns(openId: string | undefined, open: (id: string) => void): Column<CustomerRow>[] {
   return [
-    openColumn({ key: 'name', header: 'Name' }, openId, open, (c) => c.name),
-    { key: 'email', header: 'E-mail', sort: 'server', cell: (c) => c.email },
+    openColumn({ key: 'name', header: 'Name' }, openId, open, (c) => c.name, (c) => <span className="wrap-anywhere">{c.email}</span>),
     { key: 'phone', header: 'Phone', sort: 'server', className: 'whitespace-nowrap', cell: (c) => c.phone },
-    { key: 'bookings', header: 'Bookings', sort: 'server', className: 'tabular-nums', cell: (c) => c.bookings },
-    { key: 'lastEvent', header: 'Last event', sort: 'server', className: 'whitespace-nowrap', cell: (c) => (c.lastEventDate ? formatShortDate(c.lastEventDate) : '—') },
-    { key: 'lifetimeValue', header: 'Lifetime value', sort: 'server', className: 'tabular-nums', cell: (c) => formatMoney(c.lifetimeValueCents) },
-    { key: 'created', header: 'Customer since', sort: 'server', className: 'whitespace-nowrap', cell: (c) => staffClock().mediumDate(new Date(c.createdAt)) },
+    {
+      key: 'bookings',
+      header: 'Bookings',
+      sort: 'server',
+      className: 'tabular-nums',
+      cell: (c) => (
+        <>
+          {c.bookings}
+          {c.lastEventDate && <CellNote>last {formatShortDate(c.lastEventDate)}</CellNote>}
+        </>
+      ),
+    },
+    { key: 'lifetimeValue', header: 'Lifetime value', sort: 'server', className: `tabular-nums ${wideOnly.className}`, headerClassName: wideOnly.headerClassName, cell: (c) => formatMoney(c.lifetimeValueCents) },
+    { key: 'created', header: 'Customer since', sort: 'server', className: `whitespace-nowrap ${wideOnly.className}`, headerClassName: wideOnly.headerClassName, cell: (c) => staffClock().mediumDate(new Date(c.createdAt)) },
   ];
 }
 
@@ -95,6 +113,8 @@ export default function Customers() {
           columns: customerColumns(openId, open),
           loaded: { data, loading, error },
           openId,
+          // The box the columns above measure (`@2xl:`), not the screen.
+          scrollClassName: '@container',
           empty: params.q ? 'No customer matches this search.' : 'No customers yet.',
           list: { params, update, sortBy },
         }}
