@@ -159,6 +159,21 @@ test('the calendar’s list at 375 and 360 px: no word broken inside, each time 
   }
 });
 
+test('reports at 375 px: each table’s totals above its rows, which are blocks of their own, nothing sideways', async ({ page }) => {
+  // A year of months: twelve blocks of seven lines each before the total was the answer at the very end.
+  const year = new Date().getUTCFullYear();
+  await page.goto(`/admin/reports?from=${year - 1}-01-01&to=${year - 1}-12-31`);
+  const revenue = page.getByRole('table', { name: /^Revenue by month/ });
+  await expect(revenue.locator('tbody tr')).toHaveCount(12);
+  const total = revenue.locator('tfoot tr');
+  await expect(total).toContainText('Total');
+  const [totalBox, firstMonth] = [(await total.boundingBox())!, (await revenue.locator('tbody tr').first().boundingBox())!];
+  expect(totalBox.y + totalBox.height).toBeLessThanOrEqual(firstMonth.y + 1);
+  const credits = page.getByRole('table', { name: /^Credits by month/ });
+  expect((await credits.locator('tfoot tr').boundingBox())!.y).toBeLessThan((await credits.locator('tbody tr').first().boundingBox())!.y);
+  expect(await sidewaysOverflow(page)).toEqual([]);
+});
+
 test('every admin screen at 375 px: no page, element or box scrolls sideways', async ({ page }) => {
   test.setTimeout(240_000);
   const settingsTabs = ['profile', 'booking', 'payments', 'reminders', 'areas', 'coupons', 'site', 'embed', 'changes', 'day', 'limits', 'accounting'];

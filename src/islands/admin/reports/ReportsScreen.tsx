@@ -83,7 +83,7 @@ function RevenueCard({ data }: { data: ReportsData }) {
       <ChartFigure caption="Bar chart of booked and collected revenue per month.">
         <RevenueChart months={months} />
       </ChartFigure>
-      <DataTable caption="Revenue by month" columns={revenueColumns} rows={months} rowKey={(m) => m.month!} empty="No months in this range." foot={<TotalsRow columns={revenueColumns} row={total} />} />
+      <DataTable caption="Revenue by month" columns={revenueColumns} rows={months} rowKey={(m) => m.month!} empty="No months in this range." footFirstOnPhone foot={<TotalsRow columns={revenueColumns} row={total} />} />
     </Card>
   );
 }
@@ -175,6 +175,7 @@ function DepositsCard({ data }: { data: ReportsData }) {
         rowKey={(d) => d.id}
         rowHref={(d) => adminPaths.booking(d.id)}
         empty="Every open booking has its deposit."
+        footFirstOnPhone
         foot={
           <tr className="font-bold">
             <th scope="row" colSpan={7} className={`${tdClass} text-right`}>
@@ -204,7 +205,7 @@ function CreditsCard({ data }: { data: ReportsData }) {
       <p className="mb-3 text-sm text-slate-700">
         How many and how much: <strong>Issued</strong> by the day given; <strong>Used</strong> on bookings by the day spent, less what refunds gave back to credit; <strong>Expired</strong>: what was left of a credit when its last day passed.
       </p>
-      <DataTable caption="Credits by month" columns={creditColumns} rows={months} rowKey={(m) => m.month!} empty="No months in this range." foot={<TotalsRow columns={creditColumns} row={total} />} />
+      <DataTable caption="Credits by month" columns={creditColumns} rows={months} rowKey={(m) => m.month!} empty="No months in this range." footFirstOnPhone foot={<TotalsRow columns={creditColumns} row={total} />} />
     </Card>
   );
 }

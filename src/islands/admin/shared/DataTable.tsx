@@ -48,6 +48,11 @@ export interface DataTableProps<T> {
   rowScope?(row: T, cells: ReactNode): ReactNode;
   /** The table's `<tfoot>` rows, e.g. totals (see `TotalsRow`). */
   foot?: ReactNode;
+  /**
+   * On a phone, where each row is a block of several lines, the foot (the totals) is drawn above the
+   * rows: a long report's answer on the first screen instead of after every month or booking.
+   */
+  footFirstOnPhone?: boolean;
   /** Extra classes for the scroll box, e.g. a maximum height for a long list. */
   scrollClassName?: string;
   /** Below the table inside the card, e.g. `<Pagination>`. */
@@ -64,7 +69,7 @@ type SortState = { key: string; dir: 'asc' | 'desc' };
  * sortable headers stay above as a row of buttons. The scroll box is for wider screens, where a table
  * wider than its card scrolls inside it instead of widening the page.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = false, error = null, serverSort, rowHref, rowClassName, rowAttributes, rowScope, foot, scrollClassName, footer }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = false, error = null, serverSort, rowHref, rowClassName, rowAttributes, rowScope, foot, footFirstOnPhone = false, scrollClassName, footer }: DataTableProps<T>) {
   const [localSort, setLocalSort] = useState<SortState | null>(null);
   const sorted = useMemo(() => sortRows(rows ?? [], columns, localSort), [rows, columns, localSort]);
   const active: SortState | null = serverSort ? { key: serverSort.params.sort, dir: serverSort.params.dir } : localSort;
@@ -82,13 +87,14 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = 
           // nothing focusable) the box itself is a named region in the tab order.
           <div className={['relative max-w-full overflow-x-auto', scrollClassName].filter(Boolean).join(' ')} aria-busy={loading} {...(rowHref ? {} : { role: 'region', 'aria-label': caption, tabIndex: 0 })}>
             {/* The roles said outright: a table drawn as blocks on a phone stays a table to screen readers (some browsers drop it otherwise). */}
-            <table role="table" className={`${tableClass} max-sm:block`}>
+            {/* The foot first on a phone by the flex order only: HTML keeps <tfoot> last, and a screen reader reads it there. */}
+            <table role="table" className={`${tableClass} ${footFirstOnPhone ? 'max-sm:flex max-sm:flex-col' : 'max-sm:block'}`}>
               <caption className="sr-only">
                 {caption}
                 {sortedBy ? `, sorted by ${textOf(sortedBy.header)} ${active!.dir === 'asc' ? 'ascending' : 'descending'}` : ''}
               </caption>
               {/* On a phone: the sortable headers as a row of buttons; the others are for screen readers (each cell shows its column's name). */}
-              <thead role="rowgroup" className={columns.some((c) => c.sort) ? 'max-sm:block' : 'max-sm:sr-only'}>
+              <thead role="rowgroup" className={`${columns.some((c) => c.sort) ? 'max-sm:block' : 'max-sm:sr-only'} max-sm:order-first`}>
                 <tr role="row" className="max-sm:flex max-sm:flex-wrap max-sm:gap-x-2 max-sm:border-b max-sm:border-slate-300">
                   {columns.map((column) => (
                     <HeaderCell key={column.key} column={column} active={active} onSort={onSort} />
@@ -105,7 +111,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = 
                   );
                 })}
               </tbody>
-              {foot && <tfoot role="rowgroup" className="max-sm:block">{foot}</tfoot>}
+              {foot && <tfoot role="rowgroup" className={`max-sm:block ${footFirstOnPhone ? 'max-sm:-order-1 max-sm:border-b-2 max-sm:border-slate-400' : ''}`}>{foot}</tfoot>}
             </table>
           </div>
         )}
