@@ -54,7 +54,8 @@ beforeAll(async () => {
   placed.refunder = await place('flamingo-beach-bounce-house');
   placed.otherDay = await place('sports-arena-bounce-house', futureDate(91));
   placed.mover = await place('sports-arena-bounce-house', futureDate(92));
-  for (const [booking, cents] of [[placed.paid!, 12_500], [placed.late!, 5_000], [placed.racing!, 7_500], [placed.refunder!, 6_000]] as const) {
+  placed.staffMoved = await place('pink-castle-bounce-house', futureDate(93));
+  for (const [booking, cents] of [[placed.paid!, 12_500], [placed.late!, 5_000], [placed.racing!, 7_500], [placed.refunder!, 6_000], [placed.staffMoved!, 8_000]] as const) {
     const paid = await adminCall(bookings, 'POST', `/api/admin/bookings/${booking.id}/payments`, { cookie: cookie.manager, body: { amountCents: cents, method: 'cash', note: 'Deposit at the door' } });
     expect(paid.status).toBe(200);
   }
@@ -297,6 +298,54 @@ describe('a free move, made on the booking’s own page', () => {
     expect(await liveUnits(placed.mover!.id)).toBe(1);
     // Answered: the cut-off applies again.
     expect((await call(manage, 'POST', '/api/manage-booking', access)).body.manage.rainOut).toBeNull();
+  });
+});
+
+describe('a move staff make with the booking edit', () => {
+  const edit = (id: string, date: string, items = [{ product: 'pink-castle-bounce-house', quantity: 1 }]) =>
+    adminCall(bookings, 'PUT', `/api/admin/bookings/${id}`, {
+      cookie: cookie.manager,
+      body: {
+        items,
+        event: { date, start: '10:00', end: '16:00' },
+        address: { line1: '6 Cloud Rd', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+        coupon: '',
+        damageWaiver: false,
+        adjustments: [],
+        notifyCustomer: false,
+      },
+    });
+  const offerOf = async (id: string) => (await db.sql<{ answer: string | null }[]>`select answer from rain_out_offers where booking_id = ${id}`)[0]!.answer;
+
+  it('answers the offer as the customer’s own move would: the credit and the refund are refused afterwards', async () => {
+    const party = placed.staffMoved!;
+    const rained = futureDate(93);
+    expect((await rainOut({ date: rained, bookingIds: [party.id], offers: ['move', 'credit', 'refund'] })).status).toBe(200);
+    // An edit that keeps the party on its day (another item) is no move: the customer still chooses.
+    const sameDay = await edit(party.id, rained, [{ product: 'pink-castle-bounce-house', quantity: 1 }, { product: 'rainbow-arch-bounce-house', quantity: 1 }]);
+    expect(sameDay.status, JSON.stringify(sameDay.body)).toBe(200);
+    expect(await offerOf(party.id)).toBeNull();
+
+    const moved = await edit(party.id, futureDate(125));
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await offerOf(party.id)).toBe('moved');
+    const [audit] = await db.sql<{ after: { rainCheck?: boolean } }[]>`
+      select after from audit_log where entity_id = ${party.id} and action = 'booking.edit' order by created_at desc, id desc limit 1`;
+    expect(audit!.after.rainCheck).toBe(true);
+
+    const access = { bookingNumber: party.number, key: await keyOf(party.id) };
+    const shown = (await call(rainCheck, 'POST', '/api/rain-check', access)).body as RainCheck;
+    expect(shown).toMatchObject({ state: 'moved', choices: [], moveUrl: null, event: { date: futureDate(125) } });
+    for (const answer of ['credit', 'refund']) {
+      const refused = await call(rainCheck, 'POST', '/api/rain-check/answer', { ...access, answer });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe('Your party has been moved to its new date, so a credit or a refund is no longer on offer. Questions? Call us.');
+    }
+    expect(await bookingRow(party.id)).toEqual({ status: 'confirmed', amount_paid_cents: 8_000, cancellation_reason: null });
+    expect(await creditsOf(party.id)).toEqual([]);
+    expect(await liveUnits(party.id)).toBe(1);
+    // Settled: the booking's status buttons are back, and nothing is left for housekeeping to lapse.
+    expect((await adminCall(bookings, 'GET', `/api/admin/bookings/${party.id}`, { cookie: cookie.manager })).body.lockedTransitions).toEqual([]);
   });
 });
 

@@ -257,6 +257,9 @@ export async function rainCheckFor(sql: Sql, number: string, key: string, langua
   return rainCheckOf(row, settings, language);
 }
 
+/** A credit or refund asked for after the party was moved to a new date (the page shows the new date). */
+export const RAIN_CHECK_MOVED = 'Your party has been moved to its new date, so a credit or a refund is no longer on offer. Questions? Call us.';
+
 /** How an offer is settled: by the customer's choice, or by the deadline passing (a rain check). */
 type Settlement = 'credit' | 'refund' | 'lapsed';
 
@@ -332,6 +335,8 @@ async function settle(tx: Sql, row: OfferRow, how: Settlement, settings: Busines
 export async function answerRainCheck(db: Database, number: string, key: string, answer: 'credit' | 'refund', now: Date, language: Locale = 'en'): Promise<RainCheck> {
   const emailIds = await db.begin(async (tx) => {
     const row = await offerFor(tx, number, key, true);
+    // Moved (by the customer or by staff for them): the party goes ahead, so its money stays with it.
+    if (row.answer === 'moved') throw new AppError('conflict', RAIN_CHECK_MOVED);
     if (row.answer) throw new AppError('conflict', 'You have already chosen: this page shows what happens now.');
     if (row.answer_by <= now) throw new AppError('conflict', 'The time to choose has passed: what you paid is kept for you as a rain check.');
     // With nothing paid, the credit and the refund are one choice (cancel free): either word takes it.

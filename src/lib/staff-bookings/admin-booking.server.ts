@@ -105,6 +105,8 @@ export interface AdminBooking {
   tooEarly: Partial<Record<BookingStatus, string>>;
   /** Transitions that exist but need a higher role, so the screen can say who to ask. */
   lockedTransitions: BookingStatus[];
+  /** Rained out and its customer has not answered: an edit that moves the party answers the offer for them (the edit's preview says so). */
+  rainOutWaiting: boolean;
   payments: AdminPayment[];
   /** What the booking's customer can spend from credit today (staff may pay the booking from it). */
   customerCreditCents: number;
@@ -311,6 +313,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole, now
     transitions: mine,
     tooEarly,
     lockedTransitions: possible.filter((s) => !mine.includes(s)),
+    rainOutWaiting: rainedOut,
     payments: payments.map((p) => {
       // Stripe refuses to refund a charged-back payment: the bank already took the money back.
       const chargedBack = p.dispute_status === 'open' || p.dispute_status === 'lost';

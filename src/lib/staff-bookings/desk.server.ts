@@ -211,6 +211,7 @@ export async function changeBooking(db: Database, staff: Staff, id: string, inpu
   let emailId: string | null = null;
   let emailedTo: string | null = null;
   let cakes: StaffMovedCake[] = [];
+  let rainCheck = false;
   try {
     const view = await auditedChange(db, audit, {
       lock: async (tx) => {
@@ -232,6 +233,13 @@ export async function changeBooking(db: Database, staff: Staff, id: string, inpu
         const settings = await getSettings(tx);
         cakes = cakesOnStaffMove(await cakesForBooking(tx, id), rebooked.after.event.date, businessClock(settings.timezone, now).today(), settings.cakeLeadTimeDays);
         if (cakes.length) await tx`update cake_orders set needed_on = ${rebooked.after.event.date}::date where id = any(${cakes.map((c) => c.id)}::uuid[])`;
+        // A rained-out party staff move is the rain check's free move, made for the customer: its offer is
+        // answered as their own move answers it, or they could still take the credit or the refund for a
+        // party that goes ahead. The booking row is locked above, so a customer's answer waits for this.
+        const { before, after } = rebooked;
+        if (before.event.startsAt !== after.event.startsAt || before.event.endsAt !== after.event.endsAt) {
+          rainCheck = (await tx`update rain_out_offers set answer = 'moved', answered_at = ${now} where booking_id = ${id} and answer is null returning booking_id`).length > 0;
+        }
         return rebooked;
       },
       audit: ({ before, after, siteOverride }) => ({
@@ -243,6 +251,7 @@ export async function changeBooking(db: Database, staff: Staff, id: string, inpu
           ...changeSummary(after),
           siteOverride: siteOverride.after,
           emailId,
+          ...(rainCheck ? { rainCheck: true } : {}),
           ...(cakes.length ? { cakesMoved: cakes.map(({ number, from, to, pastLastDay }) => ({ number, from, to, pastLastDay })) } : {}),
         },
       }),

@@ -77,4 +77,15 @@ describe('the change preview', () => {
       'Cake order CK-B: Sat, Jan 9 → Sat, Jan 16 (past its last day to change, Wed, Jan 6: the bakery may have started on it)',
     ]);
   });
+
+  it('says a move answers a waiting rain-out offer, and an edit on the same day does not', () => {
+    const rained = { ...booking, rainOutWaiting: true } as AdminBooking;
+    const moved = { ...changeValues(rained), date: '2027-01-16' };
+    expect(describeChange(rained, moved, names)).toEqual([
+      'Date: Sat, Jan 9 → Sat, Jan 16',
+      'Rain-out offer: answered as moved to the new date, so the customer can no longer take a credit or a refund',
+    ]);
+    expect(describeChange(rained, changeValues(rained), names)).toEqual([]);
+    expect(describeChange(booking, moved, names)).toEqual(['Date: Sat, Jan 9 → Sat, Jan 16']);
+  });
 });

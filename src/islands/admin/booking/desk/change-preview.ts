@@ -3,7 +3,7 @@ import { itemsStaffChose, type EditorValues } from '../booking-editor-values';
 import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 /** The part of a booking a change can move, as the preview compares it (its cakes move with the party's date). */
-type Before = Pick<AdminBooking, 'event' | 'items' | 'address' | 'site'> & Partial<Pick<AdminBooking, 'cakes'>>;
+type Before = Pick<AdminBooking, 'event' | 'items' | 'address' | 'site'> & Partial<Pick<AdminBooking, 'cakes' | 'rainOutWaiting'>>;
 
 const date = (iso: string) => (isIsoDate(iso) ? formatShortDate(iso) : iso);
 const time = (hhmm: string) => (isClock(hhmm) ? formatClock(hhmm) : hhmm);
@@ -28,6 +28,10 @@ export function describeChange(before: Before, after: EditorValues, name: (produ
     );
   if (after.start && after.start !== was.start) lines.push(`Starts: ${time(was.start)} → ${time(after.start)}`);
   if (after.end && after.end !== was.end) lines.push(`Ends: ${time(was.end)} → ${time(after.end)}`);
+  // Saving a new window answers a waiting rain-out offer for the customer (the server's changeBooking): said before staff save.
+  const windowMoves = lines.length > 0;
+  if (before.rainOutWaiting && windowMoves)
+    lines.push('Rain-out offer: answered as moved to the new date, so the customer can no longer take a credit or a refund');
 
   // The generators the outlet answer brought are not items staff change: the price adds or drops them.
   const beforeItems = itemsStaffChose(before);
