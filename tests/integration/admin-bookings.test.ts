@@ -342,6 +342,8 @@ describe('status changes', () => {
     const mail = await customerMail();
     expect(mail).toHaveLength(before + 1);
     expect(mail.at(-1)!.subject).toBe(`Your booking ${placed.number} is confirmed`);
+    // Sent at once, as after paying online, not left for the scheduled retry.
+    expect(mail.at(-1)!.status).toBe('sent');
     expect((await auditFor(placed.id, 'booking.status'))[0]!.after).toMatchObject({ status: 'confirmed', emailId: expect.any(String) });
 
     // Moves after that (on the drop-off's day) are not news by e-mail.

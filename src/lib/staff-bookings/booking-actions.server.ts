@@ -37,7 +37,7 @@ export function moveTakenAt(headers: Headers, now: Date): Date {
  * what happens to each cake in the words of their own cancellation's e-mail and a calendar update.
  */
 export async function changeStatus(db: Database, id: string, body: z.infer<typeof statusChangeBody>, staff: Staff, audit: Audit, now: Date, takenAt: Date = now) {
-  const { confirmation: _confirmation, cakes: _cakes, cancellationEmailId, ...changed } = await auditedChange(db, audit, {
+  const { confirmation, cakes: _cakes, cancellationEmailId, ...changed } = await auditedChange(db, audit, {
     lock: (tx) => lockBooking(tx, id),
     check: async (booking, tx) => {
       if (!staffTransitions(allowedTransitions, booking.status, 'owner').includes(body.to)) {
@@ -117,8 +117,10 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
       },
     }),
   });
-  // After commit: a mail failure leaves the message queued for the scheduled retry.
-  if (cancellationEmailId) await sendQueuedMail(db, now, { only: [cancellationEmailId] });
+  // After commit, the confirmation as much as the cancellation: the customer hears now, not at the next
+  // scheduled retry. A mail failure leaves the message queued for that retry.
+  const mail = [...(confirmation ? [confirmation.emailId] : []), ...(cancellationEmailId ? [cancellationEmailId] : [])];
+  if (mail.length) await sendQueuedMail(db, now, { only: mail });
   return changed;
 }
 
