@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_INBOX, expectNoSpam, settings, SPAM, SPAM_NAME } from '../../../tests/support/unverified-acknowledgement';
 import { quoteBusinessEmail, quoteCustomerEmail, type QuoteSummary } from './quote-request-emails';
 
+/** A school's request for two table sets on Saturday, December 5, 2026, its free text spam. */
+const quote = (changes: Partial<QuoteSummary> = {}): QuoteSummary => ({
+  number: 'Q-ABC123', name: SPAM_NAME, email: 'x@example.com', phone: '', eventType: 'school', eventDate: '2026-12-05', guestCount: 120,
+  zip: '78664', items: [{ name: 'Table and chair set', quantity: 2 }], details: SPAM, budgetCents: 90000, outsideServiceArea: false, ...changes,
+});
+
 describe('the acknowledgement of a quote request', () => {
   it('carries catalog items, date and number, not the details or the typed name', () => {
-    const q: QuoteSummary = {
-      number: 'Q-ABC123', name: SPAM_NAME, email: 'x@example.com', phone: '', eventType: 'school', eventDate: '2026-12-05', guestCount: 120,
-      zip: '78664', items: [{ name: 'Table and chair set', quantity: 2 }], details: SPAM, budgetCents: 90000, outsideServiceArea: false,
-    };
+    const q = quote();
     const ack = quoteCustomerEmail(q, settings, 'https://site.example');
     expectNoSpam(ack);
     expect(ack.text).toContain('Q-ABC123');
@@ -19,11 +22,10 @@ describe('the acknowledgement of a quote request', () => {
   });
 
   it('says the setup spot back to the customer, and what to call about to the business', () => {
-    const q: QuoteSummary = {
-      number: 'Q-YARD01', name: 'Rita', email: 'rita@example.com', phone: '', eventType: 'birthday', eventDate: '2026-12-05', guestCount: 20,
-      zip: '78664', items: [{ name: 'Pink Castle', quantity: 1 }], details: '', budgetCents: null, outsideServiceArea: false,
+    const q = quote({
+      number: 'Q-YARD01', name: 'Rita', email: 'rita@example.com', eventType: 'birthday', guestCount: 20, items: [{ name: 'Pink Castle', quantity: 1 }], details: '', budgetCents: null,
       setupSpot: { rows: [['Ground', 'Concrete'], ['Stairs', '1 flight to carry']], callAbout: ['the narrowest gate (not answered)'] },
-    };
+    });
     const ack = quoteCustomerEmail(q, settings, 'https://site.example');
     expect(ack.text).toContain('Setup spot: Ground: Concrete');
     expect(ack.text).toContain('Stairs: 1 flight to carry');
@@ -32,10 +34,7 @@ describe('the acknowledgement of a quote request', () => {
   });
 
   it('is written in Spanish for a request from the Spanish page, still without what was typed; the business is told to answer in Spanish', () => {
-    const q: QuoteSummary = {
-      number: 'Q-ES0001', name: SPAM_NAME, email: 'x@example.com', phone: '', eventType: 'birthday', eventDate: '2026-12-05', guestCount: 30,
-      zip: '10001', items: [{ name: 'Pink Castle', quantity: 1 }], details: SPAM, budgetCents: 50000, outsideServiceArea: true, language: 'es',
-    };
+    const q = quote({ number: 'Q-ES0001', eventType: 'birthday', guestCount: 30, zip: '10001', items: [{ name: 'Pink Castle', quantity: 1 }], budgetCents: 50000, outsideServiceArea: true, language: 'es' });
     const ack = quoteCustomerEmail(q, settings, 'https://site.example');
     expectNoSpam(ack);
     expect(ack.subject).toBe('Recibimos su solicitud de cotización Q-ES0001');
