@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseAstro } from '@astrojs/compiler';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { astroScripts, codeOf, importsOf, localImportsOf, projectSources, type SourceFile } from '../tests/support/source-imports';
 
 /**
  * Architecture rules as tests (as Starlight keeps them), read with the TypeScript parser:
@@ -32,53 +30,6 @@ import { describe, expect, it } from 'vitest';
  *    both need (a local PgBouncer, a scripted human check, a sample PNG) lives in `src/cli`.
  */
 
-interface Import {
-  specifier: string;
-  /** Only types come from it (`import type`, `import { type A }`, `export type … from`): nothing at run time. */
-  typeOnly: boolean;
-}
-
-/** Every module a TypeScript/TSX source imports or re-exports, static or dynamic. */
-function importsOf(source: string, fileName: string): Import[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found: Import[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const bindings = clause?.namedBindings;
-      const onlyTypeNames = !clause?.name && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
-      found.push({ specifier: node.moduleSpecifier.text, typeOnly: Boolean(clause?.isTypeOnly) || onlyTypeNames });
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.exportClause;
-      const onlyTypeNames = clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
-      found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly || onlyTypeNames });
-    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) {
-      found.push({ specifier: node.moduleReference.expression.text, typeOnly: node.isTypeOnly });
-    } else if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))) {
-      const [first] = node.arguments;
-      if (first && ts.isStringLiteralLike(first)) found.push({ specifier: first.text, typeOnly: false });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return found;
-}
-
-/** The browser part of an Astro component: the contents of its `<script>` elements (not the frontmatter). */
-async function astroScripts(source: string): Promise<string[]> {
-  const { ast } = await parseAstro(source);
-  const scripts: string[] = [];
-  const visit = (node: { type: string; name?: string; children?: unknown[]; value?: string }) => {
-    if (node.type === 'element' && node.name === 'script') {
-      scripts.push((node.children ?? []).map((child) => (child as { value?: string }).value ?? '').join(''));
-      return;
-    }
-    for (const child of node.children ?? []) visit(child as typeof node);
-  };
-  visit(ast);
-  return scripts;
-}
-
 const isServerModule = (specifier: string) => /\.server(\.[cm]?[jt]sx?)?$/.test(specifier);
 
 /** Packages that talk to a database, a mail server, Stripe, file storage or the disk. */
@@ -89,12 +40,6 @@ const isIoPackage = (specifier: string) =>
   IO_BUILTINS.some((name) => specifier === name || specifier === `node:${name}`);
 
 const DB_FOLDER = path.join('src', 'lib', 'db');
-
-interface SourceFile {
-  /** Relative to the project, with forward slashes: `src/islands/cart/CartPage.tsx`. */
-  file: string;
-  source: string;
-}
 
 const isBrowserCode = (file: string) => /^src\/(islands|components)\/.+\.(tsx?|astro)$/.test(file) && !/\.test\.tsx?$/.test(file);
 const isPureModule = (file: string) => /^src\/lib\/.+\.tsx?$/.test(file) && !/\.server\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file);
@@ -125,13 +70,6 @@ function ioImportsInPureModules(files: SourceFile[]): string[] {
     }
   }
   return problems;
-}
-
-/** The code of a source file that imports: all of a TS file, an Astro component's frontmatter and `<script>`s. */
-async function codeOf({ file, source }: SourceFile): Promise<string[]> {
-  if (!file.endsWith('.astro')) return [source];
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
-  return [...(frontmatter === undefined ? [] : [frontmatter]), ...(await astroScripts(source))];
 }
 
 const featureOf = (file: string) => /^src\/lib\/([^/]+)\//.exec(file)?.[1] ?? null;
@@ -287,23 +225,12 @@ function benchImportsOfTests(files: SourceFile[]): string[] {
   );
 }
 
-const RESOLVED_ENDINGS = ['', '.ts', '.tsx', '.astro', '/index.ts', '/index.tsx'];
-
 /** Every import circle among the files, as `a → b → … → a` (type-only imports count). */
 async function importCircles(files: SourceFile[]): Promise<string[]> {
   const known = new Set(files.map((f) => f.file));
   const edges = new Map<string, string[]>();
   for (const sourceFile of files.filter((f) => !isTest(f.file))) {
-    const targets = new Set<string>();
-    for (const code of await codeOf(sourceFile)) {
-      for (const { specifier } of importsOf(code, sourceFile.file)) {
-        if (!specifier.startsWith('.')) continue;
-        const base = path.posix.normalize(path.posix.join(path.posix.dirname(sourceFile.file), specifier));
-        const target = RESOLVED_ENDINGS.map((ending) => base + ending).find((candidate) => known.has(candidate));
-        if (target) targets.add(target);
-      }
-    }
-    edges.set(sourceFile.file, [...targets].sort());
+    edges.set(sourceFile.file, await localImportsOf(sourceFile, known));
   }
   // Tarjan's strongly connected components: each with more than one file holds a circle.
   const index = new Map<string, number>();
@@ -357,17 +284,6 @@ async function importCircles(files: SourceFile[]): Promise<string[]> {
     }
     return component.join(' → ');
   });
-}
-
-async function projectSources(...folders: string[]): Promise<SourceFile[]> {
-  const files: SourceFile[] = [];
-  for (const folder of folders) {
-    for (const entry of await readdir(folder, { recursive: true })) {
-      const file = path.posix.join(folder, entry.split(path.sep).join('/'));
-      if (/\.(tsx?|astro)$/.test(file)) files.push({ file, source: await readFile(file, 'utf8') });
-    }
-  }
-  return files;
 }
 
 describe('architecture rules on this project', { timeout: 120_000 }, () => {
