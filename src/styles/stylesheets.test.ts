@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compile } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import { describe, expect, it } from 'vitest';
+import { classSelectors } from '../../tests/support/css-classes';
 import { localImportsOf, projectSources, type SourceFile } from '../../tests/support/source-imports';
 
 /**
@@ -42,13 +43,6 @@ async function stylesheet(file: string): Promise<Stylesheet> {
 async function cssFor(file: string, candidates: string[]): Promise<string> {
   const compiler = await compile(await readFile(file, 'utf8'), { base: path.resolve(path.dirname(file)), onDependency: () => {} });
   return compiler.build(candidates);
-}
-
-/** Every class a rule in this CSS selects, unescaped (`sm:flex`, `w-1/2`). */
-function classSelectors(css: string): Set<string> {
-  const names = new Set<string>();
-  for (const [, escaped] of css.matchAll(/\.((?:\\.|[\w-])+)/g)) names.add(escaped!.replace(/\\(.)/g, '$1'));
-  return names;
 }
 
 /** Each file the pages import, directly or through others, with the page that brings it first. */

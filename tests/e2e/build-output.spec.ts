@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compilePath } from '../../src/lib/http/path-params';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { classSelectors } from '../support/css-classes';
 import { builtFile, redirectsFileProblems } from './support/redirects-file';
 
 // These read the production build that the web server just made (dist/), not the network.
@@ -100,4 +101,50 @@ test('the build\'s scripts are served from the copies compressed when the site w
   expect(response.headers()['content-encoding']).toBe('br');
   expect(Number(response.headers()['content-length'])).toBe(precompressed.length);
   expect(await response.body()).toEqual(readFileSync(path.join(dist, '_astro', largest)));
+});
+
+/** The stylesheets a built page links. */
+const stylesheetsOf = (html: string) => [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/[^"]+\.css)"/g)].map((m) => m[1]!);
+
+/** Staff pages (src/layouts/AdminDocument.astro and the toast test page) load the staff stylesheet; every other page is public. */
+function isStaffPage(file: string): boolean {
+  const page = path.relative(dist, file).split(path.sep).join('/');
+  return page === 'admin.html' || page.startsWith('admin/') || page === 'toast-testing.html';
+}
+
+/** Each built page's path in dist/ with its HTML, public pages and staff pages apart. */
+function builtPages() {
+  const pages = htmlFiles().map((file) => ({ page: path.relative(dist, file), html: readFileSync(file, 'utf8'), staff: isStaffPage(file) }));
+  return { publicPages: pages.filter((p) => !p.staff), staffPages: pages.filter((p) => p.staff) };
+}
+
+test('public pages link their own stylesheet, never the one the staff pages link', () => {
+  // Visitors download only the public stylesheet (src/styles/site.css); the admin's classes are in its own.
+  const { publicPages, staffPages } = builtPages();
+  const staffSheets = new Set(staffPages.flatMap(({ html }) => stylesheetsOf(html)));
+  expect(staffSheets.size).toBeGreaterThan(0);
+  expect(publicPages.length).toBeGreaterThan(100);
+  const wrong = publicPages.flatMap(({ page, html }) => stylesheetsOf(html).filter((sheet) => staffSheets.has(sheet)).map((sheet) => `${page} -> ${sheet}`));
+  const unstyled = publicPages.filter(({ html }) => stylesheetsOf(html).length === 0).map(({ page }) => page);
+  expect(wrong).toEqual([]);
+  expect(unstyled).toEqual([]);
+});
+
+test('every class a built public page uses that Tailwind styles is in the stylesheets the page links', () => {
+  // The staff stylesheet is read from all of src/ (src/styles/admin.css): its classes are every one Tailwind styles.
+  const { publicPages, staffPages } = builtPages();
+  const css = (sheet: string) => readFileSync(path.join(dist, sheet), 'utf8');
+  const styled = classSelectors(staffPages.flatMap(({ html }) => stylesheetsOf(html)).map(css).join('\n'));
+  const linkedClasses = new Map<string, Set<string>>();
+  const missing = new Set<string>();
+  for (const { page, html } of publicPages) {
+    const sheets = stylesheetsOf(html).join(' ');
+    if (!linkedClasses.has(sheets)) linkedClasses.set(sheets, classSelectors(stylesheetsOf(html).map(css).join('\n')));
+    const has = linkedClasses.get(sheets)!;
+    for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) {
+      const decoded = list!.replaceAll('&gt;', '>').replaceAll('&lt;', '<').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+      for (const name of decoded.split(/\s+/)) if (styled.has(name) && !has.has(name)) missing.add(`${page}: ${name}`);
+    }
+  }
+  expect([...missing].slice(0, 50)).toEqual([]);
 });
