@@ -13,6 +13,7 @@ import { islandChunks } from './src/integrations/island-chunks';
 import { embedWidget } from './src/integrations/embed-widget';
 import { afterPages } from './src/integrations/after-pages';
 import { townRedirects } from './src/integrations/town-redirects';
+import { withoutStaffStylesheets } from './src/integrations/staff-stylesheets';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
@@ -88,8 +89,15 @@ function pwa(options) {
   const integration = AstroPWA(options);
   const setup = integration.hooks['astro:config:setup'];
   integration.hooks['astro:config:setup'] = (params) => {
-    options.outDir = fileURLToPath(params.config.outDir);
-    return setup?.(params);
+    const outDir = fileURLToPath(params.config.outDir);
+    options.outDir = outDir;
+    const result = setup?.(params);
+    // Of the stylesheets, the precache keeps the public pages' only (src/integrations/staff-stylesheets.ts).
+    // Added after the plugin's setup: it puts its own transform (pages' addresses without .html, which
+    // the offline fallbacks use) in the list only when the list is not given.
+    const injectManifest = (options.injectManifest ??= {});
+    (injectManifest.manifestTransforms ??= []).push((manifest) => withoutStaffStylesheets(manifest, outDir));
+    return result;
   };
   const done = integration.hooks['astro:build:done'];
   // The plugin's own hook reads none of its parameters.

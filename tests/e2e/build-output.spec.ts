@@ -148,3 +148,15 @@ test('every class a built public page uses that Tailwind styles is in the styles
   }
   expect([...missing].slice(0, 50)).toEqual([]);
 });
+
+test('the service worker precaches the public pages’ stylesheets and the offline pages, not the staff stylesheet', () => {
+  // Every visitor's worker downloads its precache list on the first visit (src/integrations/staff-stylesheets.ts).
+  const { publicPages, staffPages } = builtPages();
+  const publicSheets = new Set(publicPages.flatMap(({ html }) => stylesheetsOf(html)));
+  const staffOnly = [...new Set(staffPages.flatMap(({ html }) => stylesheetsOf(html)))].filter((sheet) => !publicSheets.has(sheet));
+  expect(staffOnly.length).toBeGreaterThan(0);
+  const precached = [...readFileSync(path.join(dist, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]!}`);
+  expect(precached).toContain('/offline');
+  expect(precached.filter((url) => url.endsWith('.css')).sort()).toEqual([...publicSheets].sort());
+  expect(precached.filter((url) => staffOnly.includes(url))).toEqual([]);
+});
