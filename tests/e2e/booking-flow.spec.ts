@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
 import { answerSetupSpot } from './support/setup-spot';
 import { expectNoAxeViolations } from './support/axe';
+import { hydrateEveryIsland } from './support/page-states';
 
 /**
  * The customer's booking flow end to end, on the production build with its functions and the
@@ -184,9 +185,9 @@ test('a customer books two items with a coupon, pays the deposit and finds the s
   // A cancellation request opens the support form with the booking already filled in.
   await page.getByRole('link', { name: 'send a cancellation request' }).click();
   await expect(page).toHaveURL(/\/support\?booking=/);
-  const supportForm = page.getByTestId('support-form');
-  await supportForm.scrollIntoViewIfNeeded(); // the form hydrates when it comes into view
-  await expect(supportForm.getByLabel(/Booking number/)).toHaveValue(bookingNumber);
+  // The form hydrates once it comes into view, and fills the number in then: wait for that state.
+  await hydrateEveryIsland(page);
+  await expect(page.getByTestId('support-form').getByLabel(/Booking number/)).toHaveValue(bookingNumber);
 });
 
 test('the empty cart points to the catalog and passes axe', async ({ page }) => {
