@@ -25,3 +25,15 @@ const everythingReadable = (m: RenderedEmail) => [m.subject, m.text, m.html, ...
 
 /** Fails when any of the spam typed into the form shows anywhere in the message, attachments' names included. */
 export const expectNoSpam = (m: RenderedEmail) => expect(everythingReadable(m)).not.toMatch(/spam|pills|Visit/i);
+
+/**
+ * An acknowledgement sent from a Spanish page: no spam, its subject, the lines it must say, no English
+ * word, and HTML that says it is Spanish (a screen reader reads it with a Spanish voice).
+ */
+export function expectSpanishAcknowledgement(m: RenderedEmail, subject: string, lines: readonly string[]) {
+  expectNoSpam(m);
+  expect(m.subject).toBe(subject);
+  for (const line of lines) expect(m.text).toContain(line);
+  expect(m.text).not.toMatch(/\b(the|your|we)\b/i);
+  expect(m.html).toContain('<html lang="es">');
+}

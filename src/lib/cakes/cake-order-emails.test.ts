@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_INBOX, expectNoSpam, settings, SPAM, SPAM_NAME } from '../../../tests/support/unverified-acknowledgement';
+import { BUSINESS_INBOX, expectNoSpam, expectSpanishAcknowledgement, settings, SPAM, SPAM_NAME } from '../../../tests/support/unverified-acknowledgement';
 import { cakeBusinessEmail, cakeCustomerEmail, type CakeOrderSummary } from './cake-order-emails';
 
 describe('the acknowledgement of a cake order', () => {
@@ -25,14 +25,7 @@ describe('the acknowledgement of a cake order', () => {
       neededOn: '2026-12-05', bookingNumber: null, priceCents: 6500, priceLines: [{ label: 'Cake', amountCents: 6500 }], hasPhoto: true, language: 'es',
     };
     const ack = cakeCustomerEmail(o, settings);
-    expectNoSpam(ack);
-    expect(ack.subject).toBe('Recibimos su pedido de pastel CK-ES0001');
-    expect(ack.text).toContain('Tamaño: 24 porciones, 1 piso');
-    expect(ack.text).toContain('Para recoger: sábado, 5 de diciembre de 2026 en');
-    expect(ack.text).toContain('Total del pastel: $65');
-    expect(ack.text).not.toMatch(/\b(the|your|we)\b/i);
-    // Its HTML says it is Spanish: a screen reader reads it with a Spanish voice.
-    expect(ack.html).toContain('<html lang="es">');
+    expectSpanishAcknowledgement(ack, 'Recibimos su pedido de pastel CK-ES0001', ['Tamaño: 24 porciones, 1 piso', 'Para recoger: sábado, 5 de diciembre de 2026 en', 'Total del pastel: $65']);
     expect(cakeBusinessEmail(o, settings, 'https://site.example', BUSINESS_INBOX).text).toContain('Ordered on the Spanish page');
   });
 });

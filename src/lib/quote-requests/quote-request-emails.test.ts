@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_INBOX, expectNoSpam, settings, SPAM, SPAM_NAME } from '../../../tests/support/unverified-acknowledgement';
+import { BUSINESS_INBOX, expectNoSpam, expectSpanishAcknowledgement, settings, SPAM, SPAM_NAME } from '../../../tests/support/unverified-acknowledgement';
 import { quoteBusinessEmail, quoteCustomerEmail, type QuoteSummary } from './quote-request-emails';
 
 /** A school's request for two table sets on Saturday, December 5, 2026, its free text spam. */
@@ -36,13 +36,11 @@ describe('the acknowledgement of a quote request', () => {
   it('is written in Spanish for a request from the Spanish page, still without what was typed; the business is told to answer in Spanish', () => {
     const q = quote({ number: 'Q-ES0001', eventType: 'birthday', guestCount: 30, zip: '10001', items: [{ name: 'Pink Castle', quantity: 1 }], budgetCents: 50000, outsideServiceArea: true, language: 'es' });
     const ack = quoteCustomerEmail(q, settings, 'https://site.example');
-    expectNoSpam(ack);
-    expect(ack.subject).toBe('Recibimos su solicitud de cotización Q-ES0001');
-    expect(ack.text).toContain('Fecha: sábado, 5 de diciembre de 2026');
-    expect(ack.text).toContain('El código postal 10001 está fuera de nuestra área de entrega.');
-    expect(ack.text).toContain('Algo más: Recibido con su solicitud');
-    expect(ack.text).not.toMatch(/\b(the|your|we)\b/i);
-    expect(ack.html).toContain('<html lang="es">');
+    expectSpanishAcknowledgement(ack, 'Recibimos su solicitud de cotización Q-ES0001', [
+      'Fecha: sábado, 5 de diciembre de 2026',
+      'El código postal 10001 está fuera de nuestra área de entrega.',
+      'Algo más: Recibido con su solicitud',
+    ]);
     expect(quoteBusinessEmail(q, settings, 'https://site.example', BUSINESS_INBOX).text).toContain('Sent from the Spanish page');
     expect(quoteBusinessEmail({ ...q, language: 'en' }, settings, 'https://site.example', BUSINESS_INBOX).text).not.toContain('Spanish');
   });
