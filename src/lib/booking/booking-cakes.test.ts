@@ -67,8 +67,8 @@ describe('the cakes when staff cancel or move the booking', () => {
   const two = [cake('2026-07-04'), { ...cake('2026-07-04', 'baking'), id: 'c2', number: 'CK-8R3N5Y' }, { ...cake('2026-07-04', 'delivered'), id: 'c3', number: 'CK-9S4P6Z' }];
 
   it('a cancellation cancels those before their last day and keeps those past it (a delivered one is left out), and says which', () => {
-    expect(cakesOnStaffCancelling(two, '2026-07-01', 3)).toEqual({ cancelled: ['CK-7Q2M4X', 'CK-8R3N5Y'], kept: [] });
-    const late = cakesOnStaffCancelling(two, '2026-07-02', 3);
+    expect(cakesOnStaffCancelling(cakesOnCancelling(two, '2026-07-01', 3))).toEqual({ cancelled: ['CK-7Q2M4X', 'CK-8R3N5Y'], kept: [] });
+    const late = cakesOnStaffCancelling(cakesOnCancelling(two, '2026-07-02', 3));
     expect(late).toEqual({ cancelled: [], kept: [{ number: 'CK-7Q2M4X', lastDay: '2026-07-01' }, { number: 'CK-8R3N5Y', lastDay: '2026-07-01' }] });
     expect(staffCakeNotices({ cancelled: { cancelled: ['CK-7Q2M4X'], kept: [{ number: 'CK-8R3N5Y', lastDay: '2026-07-01' }] } })).toEqual([
       'Cake order CK-7Q2M4X is cancelled with the booking.',

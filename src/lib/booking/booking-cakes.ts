@@ -73,9 +73,8 @@ export interface StaffCancelledCakes {
   kept: { number: string; lastDay: string }[];
 }
 
-/** The cakes a staff cancellation cancels and keeps: the customer's own rule (cakesOnCancelling), on the business's `today`. */
-export function cakesOnStaffCancelling(cakes: readonly BookingCake[], today: string, leadTimeDays: number): StaffCancelledCakes {
-  const outcome = cakesOnCancelling(cakes, today, leadTimeDays);
+/** The cakes a staff cancellation cancels and keeps: the customer's own rule (`outcome`, from cakesOnCancelling), by number. */
+export function cakesOnStaffCancelling(outcome: ReturnType<typeof cakesOnCancelling>): StaffCancelledCakes {
   return {
     cancelled: outcome.filter((c) => c.refundable).map((c) => c.number),
     kept: outcome.filter((c) => !c.refundable).map((c) => ({ number: c.number, lastDay: c.lastDay })),

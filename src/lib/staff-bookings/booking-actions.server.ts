@@ -76,14 +76,13 @@ export async function changeStatus(db: Database, id: string, body: z.infer<typeo
           where id = ${id}`;
         // Left alone, a cake would stay an active order with no party to be delivered with.
         const settings = await getSettings(tx);
-        const today = businessClock(settings.timezone, now).today();
-        const ordered = await cakesForBooking(tx, id);
-        cakes = cakesOnStaffCancelling(ordered, today, settings.cakeLeadTimeDays);
+        const outcome = cakesOnCancelling(await cakesForBooking(tx, id), businessClock(settings.timezone, now).today(), settings.cakeLeadTimeDays);
+        cakes = cakesOnStaffCancelling(outcome);
         if (cakes.cancelled.length) {
           await tx`update cake_orders set status = 'cancelled', status_changed_at = ${now} where booking_id = ${id} and number = any(${cakes.cancelled}) and status <> 'cancelled'`;
         }
         if (notify) {
-          const email = staffCancellationEmail((await getBookingView(tx, { id }, settings))!, settings, env().SITE_URL, cakesOnCancelling(ordered, today, settings.cakeLeadTimeDays));
+          const email = staffCancellationEmail((await getBookingView(tx, { id }, settings))!, settings, env().SITE_URL, outcome);
           cancellation = { emailId: await queueEmail(tx, 'booking-cancelled', email, now), to: email.to };
         }
       }
