@@ -184,8 +184,6 @@ test('the customer’s booking page says back every answer about the setup spot,
   await lookUpBooking(page, booked.number, booked.email);
   await expect(page.getByTestId('site-told-us')).toHaveText('You told us: grass, an outlet within 50 ft, a gate or door 48 in wide, 1 flight of stairs.');
 
-  await page.goto(`/es/track-order?booking=${booked.number}`);
-  await page.getByLabel('Correo electrónico o teléfono').fill(booked.email);
-  await page.getByRole('button', { name: 'Buscar mi reservación' }).click();
+  await lookUpBooking(page, booked.number, booked.email, 'es');
   await expect(page.getByTestId('site-told-us')).toHaveText('Nos dijo: pasto, un enchufe a menos de 50 pies, un portón o puerta de 48 pulgadas de ancho, 1 tramo de escaleras.');
 });

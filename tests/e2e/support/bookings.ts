@@ -206,14 +206,20 @@ export async function withCart(page: Page, { item, event, zip, damageWaiver }: S
   await page.addInitScript((value) => window.localStorage.setItem('pf-cart', value), cart);
 }
 
+const trackingPage = {
+  en: { path: '/track-order', number: 'Booking number', contact: 'E-mail or phone number', find: 'Find my booking' },
+  es: { path: '/es/track-order', number: 'Número de reservación', contact: 'Correo electrónico o teléfono', find: 'Buscar mi reservación' },
+};
+
 /**
- * Opens the tracking page for `number` and looks it up with `contact`. The page's island fills the
- * number from the address once React has hydrated it; a click before that would submit the bare form
- * and reload the page, so the number in the field is the sign that the page is ready.
+ * Opens the tracking page for `number` (in `language`) and looks it up with `contact`. The page's
+ * island fills the number from the address once React has hydrated it; a click before that would
+ * submit the bare form and reload the page, so the number in the field is the sign that the page is ready.
  */
-export async function lookUpBooking(page: Page, number: string, contact: string): Promise<void> {
-  await page.goto(`/track-order?booking=${number}`);
-  await expect(page.getByLabel('Booking number')).toHaveValue(number);
-  await page.getByLabel('E-mail or phone number').fill(contact);
-  await page.getByRole('button', { name: 'Find my booking' }).click();
+export async function lookUpBooking(page: Page, number: string, contact: string, language: 'en' | 'es' = 'en'): Promise<void> {
+  const words = trackingPage[language];
+  await page.goto(`${words.path}?booking=${number}`);
+  await expect(page.getByLabel(words.number)).toHaveValue(number);
+  await page.getByLabel(words.contact).fill(contact);
+  await page.getByRole('button', { name: words.find }).click();
 }
