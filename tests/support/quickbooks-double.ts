@@ -31,8 +31,12 @@ import type { AddressInfo } from 'node:net';
  *   leave open (worked out again after every write; a voided invoice's balance is 0). A Payment may not
  *   apply more than an invoice's balance or a memo's remaining credit, nor apply to invoices more than
  *   its own amount plus the credits it uses, nor link another customer's transactions: ValidationFault 6000.
- * - A tiny ledger: `balance(accountId)` from the posted Deposits, JournalEntries, Payments and
- *   RefundReceipts (debit positive), enough to check what the liability account holds.
+ *   An invoice with any Payment applied to it (a zero one applying a memo too) is not voided: ValidationFault
+ *   6000, as integrators report of QuickBooks (it refuses rather than unlinking the payments).
+ * - A tiny ledger: `balance(accountId)` from the posted Deposits, JournalEntries, Payments,
+ *   RefundReceipts, Invoices and CreditMemos (debit positive; sales lines on their item's income
+ *   account, Accounts Receivable the company's one), enough to check what the liability, the bank,
+ *   income and A/R hold.
  */
 export type QuickBooksEntity = 'Customer' | 'Item' | 'Account' | 'Invoice' | 'Payment' | 'RefundReceipt' | 'CreditMemo' | 'JournalEntry' | 'Deposit';
 const ENTITIES: QuickBooksEntity[] = ['Customer', 'Item', 'Account', 'Invoice', 'Payment', 'RefundReceipt', 'CreditMemo', 'JournalEntry', 'Deposit'];
@@ -66,7 +70,7 @@ export interface QuickBooksDouble {
   /** The owner disconnected the app in QuickBooks: no token works any more. */
   revokeAll(): void;
   balance(accountId: string): number;
-  ids: { incomeItems: Record<'rentals' | 'delivery' | 'waiver' | 'adjustments' | 'tax' | 'expiredCredit', string>; accounts: Record<'liability' | 'bank' | 'undeposited' | 'fees' | 'ar' | 'breakage', string> };
+  ids: { incomeItems: Record<'rentals' | 'delivery' | 'waiver' | 'adjustments' | 'tax' | 'expiredCredit', string>; accounts: Record<'liability' | 'bank' | 'undeposited' | 'fees' | 'ar' | 'breakage' | 'income', string> };
   close(): Promise<void>;
 }
 
@@ -208,6 +212,12 @@ export async function startQuickBooksDouble(
         return { status: 200, body: { [entity]: { status: 'Deleted', domain: 'QBO', Id: existing.Id }, time: now() } };
       }
       if (operation === 'void') {
+        // QuickBooks will not void an invoice a Payment is still applied to (a zero one applying a credit
+        // memo too): it does not unlink them, it refuses (docs/decisions.md). The words are this double's.
+        const applied = entity === 'Invoice' ? appliedTo('Invoice', existing.Id) : 0;
+        if (applied > 0) {
+          return { status: 400, body: fault('ValidationFault', '6000', 'A business validation error has occurred while processing your request', `Business Validation Error: Invoice ${existing.Id} has payments of ${applied / 100} applied to it: it cannot be voided while they are.`) };
+        }
         Object.assign(existing, { Line: [], TotalAmt: 0, Balance: 0, PrivateNote: 'Voided', Voided: true });
       } else {
         const merged = body.sparse ? { ...existing, ...body } : { ...body };
@@ -365,8 +375,33 @@ export async function startQuickBooksDouble(
         if (l.JournalEntryLineDetail.AccountRef.value === accountId) cents += l.JournalEntryLineDetail.PostingType === 'Debit' ? money(l.Amount) : -money(l.Amount);
       }
     }
-    for (const p of objects.Payment) if (ref(p.DepositToAccountRef) === accountId) cents += money(p.TotalAmt);
-    for (const r of objects.RefundReceipt) if (ref(r.DepositToAccountRef) === accountId) cents -= money(r.TotalAmt);
+    // A Payment takes what it received off Accounts Receivable (a zero one, applying a memo, moves nothing).
+    for (const p of objects.Payment) {
+      if (ref(p.DepositToAccountRef) === accountId) cents += money(p.TotalAmt);
+      if (accountId === accounts.ar) cents -= money(p.TotalAmt);
+    }
+    // Sales lines post to their item's income account: an invoice credits it (A/R debited), a credit memo
+    // and a refund receipt debit it (A/R credited, the bank credited). A voided invoice has no lines.
+    const lines = (record: QuickBooksRecord) => (record.Line as { Amount: number; DetailType?: string; SalesItemLineDetail?: { ItemRef: { value: string } } }[] | undefined) ?? [];
+    const incomeOf = (line: ReturnType<typeof lines>[number]) =>
+      line.DetailType === 'DiscountLineDetail' ? income : ref((find('Item', line.SalesItemLineDetail?.ItemRef.value) as { IncomeAccountRef?: unknown } | undefined)?.IncomeAccountRef);
+    const sales = (record: QuickBooksRecord, sign: 1 | -1) => {
+      for (const line of lines(record)) {
+        if (incomeOf(line) === accountId) cents -= sign * (line.DetailType === 'DiscountLineDetail' ? -1 : 1) * money(line.Amount);
+      }
+    };
+    for (const i of objects.Invoice) {
+      if (accountId === accounts.ar) cents += money(i.TotalAmt);
+      sales(i, 1);
+    }
+    for (const m of objects.CreditMemo) {
+      if (accountId === accounts.ar) cents -= money(m.TotalAmt);
+      sales(m, -1);
+    }
+    for (const r of objects.RefundReceipt) {
+      if (ref(r.DepositToAccountRef) === accountId) cents -= money(r.TotalAmt);
+      sales(r, -1);
+    }
     return cents;
   }
 
@@ -397,7 +432,7 @@ export async function startQuickBooksDouble(
       refreshTokens.clear();
     },
     balance,
-    ids: { incomeItems, accounts: { ...accounts, breakage } },
+    ids: { incomeItems, accounts: { ...accounts, breakage, income } },
     close: () =>
       new Promise<void>((resolve) => {
         for (const req of hanging) req.socket.destroy();
