@@ -24,7 +24,7 @@ const REDIRECT = `${SITE}/admin/settings`;
 let db: TestDatabase;
 let stripe: StripeDouble;
 let qbo: QuickBooksDouble;
-let handlers: Record<'bookings' | 'webhook' | 'admin' | 'customers' | 'creditCode', Handler>;
+let handlers: Record<'bookings' | 'webhook' | 'admin' | 'customers' | 'creditCode' | 'manage', Handler>;
 let ownerCookie = '';
 let accounting: typeof import('../../src/lib/accounting/index.server');
 let accountingFn: Handler;
@@ -54,6 +54,7 @@ beforeAll(async () => {
     admin: (await import('../../netlify/functions/admin-bookings')).default,
     customers: (await import('../../netlify/functions/admin-customers')).default,
     creditCode: (await import('../../netlify/functions/credit-code')).default,
+    manage: (await import('../../netlify/functions/manage-booking')).default,
   };
   accounting = await import('../../src/lib/accounting/index.server');
   accountingFn = (await import('../../netlify/functions/admin-accounting')).default;
@@ -823,5 +824,158 @@ describe('QuickBooks Online kept in step', () => {
     expect(cents((await memoOf(voided)).RemainingCredit)).toBe(0);
     expect(cents(undone.Balance)).toBe(0);
     expect((await queue()).filter((i) => i.kind === 'credit_forfeit').every((i) => i.status === 'sent')).toBe(true);
+  });
+});
+
+describe('a cancellation that keeps nothing while payments are applied to the invoice (QuickBooks will not void it)', () => {
+  /** What the double's ledger holds now, in cents, debit positive: income, A/R, the card payments' account, the deposits held. */
+  const ledger = () => {
+    const a = qbo.ids.accounts;
+    return { income: qbo.balance(a.income), receivable: qbo.balance(a.ar), undeposited: qbo.balance(a.undeposited), liability: qbo.balance(a.liability) };
+  };
+  const since = (before: ReturnType<typeof ledger>) => {
+    const now = ledger();
+    return { income: now.income - before.income, receivable: now.receivable - before.receivable, undeposited: now.undeposited - before.undeposited, liability: now.liability - before.liability };
+  };
+  const invoiceOf = (number: string) => qbo.objects.Invoice.find((x) => x.DocNumber === number)!;
+  const itemsOf = (bookingId: string) => db.sql<{ kind: string; status: string; last_error: string | null }[]>`
+    select kind, status, last_error from accounting_queue where booking_id = ${bookingId} and kind <> 'deposit_income' order by seq`;
+  /** The customer cancels on their booking's own page, expecting what the policy gives back now. */
+  async function cancelOnline(bookingId: string, expected: 'refund' | 'credit') {
+    const [row] = await db.sql<{ number: string; manage_token: string }[]>`select number, manage_token from bookings where id = ${bookingId}`;
+    const done = await call(handlers.manage, 'POST', '/api/manage-booking/cancel', { bookingNumber: row!.number, key: row!.manage_token, expected }, { 'x-test-ip': '198.51.106.1' });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    return done.body as { outcome: { refundCents: number; creditCents: number; keptCents: number } };
+  }
+  /** A booking part paid from a credit of 10.00 and the rest of its deposit by card: confirmed, the credit's memo applied to its invoice. */
+  async function confirmedWithCredit(name: string, start: string, end: string) {
+    const hold = await bookWithCredit(name, start, end, day++);
+    await deliver(stripe.complete(hold.session));
+    const [row] = await db.sql<{ status: string; amount_paid_cents: number }[]>`select status, amount_paid_cents from bookings where id = ${hold.id}`;
+    expect(row!.status).toBe('confirmed');
+    await drain();
+    expect(cents(invoiceOf(hold.number).Balance)).toBe(cents(invoiceOf(hold.number).TotalAmt) - 1000);
+    return { ...hold, paid: row!.amount_paid_cents };
+  }
+  const memoOf = async (customerId: string, order: 'first' | 'last' = 'first') => {
+    const rows = await db.sql<{ qbo_id: string }[]>`
+      select o.qbo_id from accounting_objects o join customer_credits c on o.local_key = 'credit:' || c.id where c.customer_id = ${customerId} order by c.created_at, c.id`;
+    const row = order === 'first' ? rows[0] : rows.at(-1);
+    return qbo.objects.CreditMemo.find((m) => m.Id === row!.qbo_id)!;
+  };
+
+  it('deposits not held, the deposit paid by card, the customer cancels for a full refund: the invoice stays at what was paid, the refund takes it back out of income, nothing is stuck', async () => {
+    const [connection] = await db.sql<{ mapping: Record<string, unknown> }[]>`select mapping from accounting_connections`;
+    const remap = (deferDeposits: boolean) => owner('PUT', '/api/admin/accounting/mapping', { mapping: connection!.mapping, deferDeposits });
+    expect((await remap(false)).status).toBe(200);
+    try {
+      await drain();
+      const before = ledger();
+      const n = await bookAndPayDeposit('Nia Nothing Kept');
+      await drain();
+      // The card deposit is a Payment applied to the invoice.
+      expect(cents(invoiceOf(n.number).Balance)).toBe(n.total_cents - n.amount_paid_cents);
+
+      const cancelled = await cancelOnline(n.id, 'refund');
+      expect(cancelled.outcome).toMatchObject({ keptCents: 0, refundCents: n.amount_paid_cents });
+      await send();
+      // The cancellation and the refund queued after it both went (the refund used to wait behind a refused void).
+      expect(await itemsOf(n.id), JSON.stringify(await itemsOf(n.id))).toEqual(
+        expect.arrayContaining([expect.objectContaining({ kind: 'cancellation', status: 'sent' }), expect.objectContaining({ kind: 'refund', status: 'sent' })]),
+      );
+      expect((await itemsOf(n.id)).every((i) => i.status === 'sent')).toBe(true);
+      // The invoice is one line of what was paid, settled by the payment; not voided.
+      const invoice = invoiceOf(n.number);
+      expect(invoice.Voided).toBeUndefined();
+      expect(cents(invoice.TotalAmt)).toBe(n.amount_paid_cents);
+      expect(cents(invoice.Balance)).toBe(0);
+      const lines = invoice.Line as { Description: string; SalesItemLineDetail: { ItemRef: { value: string } } }[];
+      expect(lines).toHaveLength(1);
+      expect(lines[0]!.Description).toMatch(/cancelled booking.*paid.*refunded or moved to credit/i);
+      expect(lines[0]!.SalesItemLineDetail.ItemRef.value).toBe(qbo.ids.incomeItems.adjustments);
+      const receipts = qbo.objects.RefundReceipt.filter((x) => String(x.PrivateNote).includes(n.number));
+      expect(receipts.map((x) => cents(x.TotalAmt))).toEqual([n.amount_paid_cents]);
+      // Nothing sold, nothing owed, the money back out: income, A/R and the card payments' account as before.
+      expect(since(before)).toEqual({ income: 0, receivable: 0, undeposited: 0, liability: 0 });
+    } finally {
+      expect((await remap(true)).status).toBe(200);
+    }
+  });
+
+  it('credit spent on a confirmed booking, then the booking cancelled into a new credit: the invoice stays at the credit applied, the customer holds the new credit', async () => {
+    await drain();
+    const [policy] = await db.sql<{ days: number }[]>`select cancellation_refund_days as days from business_settings`;
+    // The party is weeks away: inside a year, so the policy's credit tier.
+    await db.sql`update business_settings set cancellation_refund_days = 365 where id`;
+    try {
+      const before = ledger();
+      const m = await confirmedWithCredit('Mo Moved', '12:00', '15:00');
+      const cancelled = await cancelOnline(m.id, 'credit');
+      expect(cancelled.outcome).toMatchObject({ keptCents: 0, refundCents: 0, creditCents: m.paid });
+      await drain();
+      expect((await itemsOf(m.id)).every((i) => i.status === 'sent'), JSON.stringify(await itemsOf(m.id))).toBe(true);
+      // The first memo stays spent on the invoice, now one line of that 10.00; the new credit is a memo of its own.
+      const invoice = invoiceOf(m.number);
+      expect(invoice.Voided).toBeUndefined();
+      expect(cents(invoice.TotalAmt)).toBe(1000);
+      expect(cents(invoice.Balance)).toBe(0);
+      expect(cents((await memoOf(m.customerId, 'first')).RemainingCredit)).toBe(0);
+      expect(cents((await memoOf(m.customerId, 'last')).RemainingCredit)).toBe(m.paid);
+      // What the customer is owed in QuickBooks is the new credit, nothing more, nothing less.
+      expect(since(before).receivable).toBe(-m.paid);
+    } finally {
+      await db.sql`update business_settings set cancellation_refund_days = ${policy!.days} where id`;
+    }
+  });
+
+  it('credit given back to the credit it came from after the cancellation was queued: the invoice is not left owing it', async () => {
+    await drain();
+    // The customer cancels for a full refund: the card part through Stripe, the credit back to the credit,
+    // both queued after the cancellation, so the cancellation is sent while the credit is still applied.
+    const before = ledger();
+    const r = await confirmedWithCredit('Rio Refunded', '13:00', '16:00');
+    const cancelled = await cancelOnline(r.id, 'refund');
+    expect(cancelled.outcome).toMatchObject({ keptCents: 0, refundCents: r.paid });
+    const kinds = await db.sql<{ kind: string }[]>`select kind from accounting_queue where booking_id = ${r.id} and kind in ('cancellation', 'refund') order by seq`;
+    expect(kinds.map((k) => k.kind)).toEqual(['cancellation', 'refund', 'refund']);
+    await drain();
+    expect((await itemsOf(r.id)).every((i) => i.status === 'sent'), JSON.stringify(await itemsOf(r.id))).toBe(true);
+    // Nothing applied any more: voided, the memo wholly open again, the customer holding just that credit.
+    const invoice = invoiceOf(r.number);
+    expect(invoice.Voided).toBe(true);
+    expect(cents(invoice.Balance)).toBe(0);
+    expect(cents((await memoOf(r.customerId)).RemainingCredit)).toBe(1000);
+    expect(since(before)).toMatchObject({ receivable: -1000, undeposited: 0, liability: 0 });
+
+    // Staff cancel another keeping all that was paid (sent at once), and give its credit back a day later:
+    // the invoice comes down by it, so it does not owe what is the customer's credit again.
+    const beforeKept = ledger();
+    const k = await confirmedWithCredit('Kai Kept', '14:00', '17:00');
+    const staffCancel = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${k.id}/status`, { cookie: ownerCookie, body: { to: 'cancelled', reason: 'Plans changed' } });
+    expect(staffCancel.status, JSON.stringify(staffCancel.body)).toBe(200);
+    await drain();
+    expect(cents(invoiceOf(k.number).TotalAmt)).toBe(k.paid);
+    const [creditPayment] = await db.sql<{ id: string }[]>`select id from payments where booking_id = ${k.id} and method = 'credit' and kind <> 'refund'`;
+    const back = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${k.id}/refunds`, { cookie: ownerCookie, body: { paymentId: creditPayment!.id, amountCents: 1000, reason: 'Goodwill back' } });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    await drain();
+    expect((await itemsOf(k.id)).every((i) => i.status === 'sent'), JSON.stringify(await itemsOf(k.id))).toBe(true);
+    expect(cents(invoiceOf(k.number).TotalAmt)).toBe(k.paid - 1000);
+    expect(cents((await memoOf(k.customerId)).RemainingCredit)).toBe(1000);
+    // The card deposit kept is income (out of the liability), the credit is the customer's again: A/R holds only that.
+    expect(since(beforeKept)).toMatchObject({ receivable: -1000, liability: 0 });
+  });
+
+  it('nothing applied to the invoice (the deposit held in the liability): a cancellation that keeps nothing still voids it', async () => {
+    await drain();
+    const before = ledger();
+    const v = await bookAndPayDeposit('Vic Voided');
+    await drain();
+    await cancelOnline(v.id, 'refund');
+    await drain();
+    expect((await itemsOf(v.id)).every((i) => i.status === 'sent'), JSON.stringify(await itemsOf(v.id))).toBe(true);
+    expect(invoiceOf(v.number).Voided).toBe(true);
+    expect(qbo.writes.filter((w) => w.entity === 'Invoice' && w.id === invoiceOf(v.number).Id).map((w) => w.operation)).toEqual(['create', 'void']);
+    expect(since(before)).toEqual({ income: 0, receivable: 0, undeposited: 0, liability: 0 });
   });
 });

@@ -79,12 +79,21 @@ export const invoiceChange = (qboId: string, syncToken: string, source: InvoiceS
   Line: invoiceLines(source, mapping),
 });
 
-/** What a cancellation leaves on the invoice: one line of the amount the policy kept. */
-export const keptInvoice = (qboId: string, syncToken: string, keptCents: number, date: string, mapping: AccountingMapping): Line => ({
+/** Why a cancelled booking's invoice keeps an amount, the words of its one line. */
+export const cancelledLine = {
+  kept: 'Kept on cancellation, as the cancellation policy says',
+  /** Kept, then part of it (credit) given back to the customer's credit. */
+  keptLessCredit: 'Kept on cancellation, less credit given back to the customer',
+  /** Nothing kept, but payments are applied to the invoice: QuickBooks will not void it while they are. */
+  paidBack: 'Cancelled booking: the amount paid on it, refunded or moved to credit',
+} as const;
+
+/** What a cancellation leaves on the invoice: one line of that amount (what the policy kept, or what is still applied to it). */
+export const cancelledInvoice = (qboId: string, syncToken: string, cents: number, date: string, mapping: AccountingMapping, description: string): Line => ({
   Id: qboId,
   SyncToken: syncToken,
   sparse: true,
-  Line: [salesLine(mapping.adjustmentsItem, 'Kept on cancellation, as the cancellation policy says', keptCents, date)],
+  Line: [salesLine(mapping.adjustmentsItem, description, cents, date)],
 });
 
 export const paymentObject = (p: { customerQboId: string; invoiceQboId: string; cents: number; date: string; accountId: string; note: string }): Line => ({

@@ -9,6 +9,8 @@ import { type AccountingMapping, accountingMappingSchema, depositAccountFor } fr
 import { intuitApp } from './intuit-oauth.server';
 import { QuickBooksFault } from './quickbooks-faults';
 import {
+  cancelledInvoice,
+  cancelledLine,
   creditMemoObject,
   creditPaymentChange,
   creditPaymentObject,
@@ -20,7 +22,6 @@ import {
   invoiceChange,
   invoiceObject,
   type InvoiceSource,
-  keptInvoice,
   paymentObject,
   payoutDepositObject,
   PayoutMismatch,
@@ -174,23 +175,73 @@ async function ensureInvoice(ctx: Context, item: QueueItem, sent: Sent): Promise
   return { id: record.Id, syncToken: record.SyncToken, created: true };
 }
 
-/** A sparse update (or an operation) of a record; on a stale SyncToken (someone edited it in QuickBooks) read it and try once more. */
-async function updateRecord(ctx: Context, item: QueueItem, entity: 'Invoice' | 'Payment', record: { id: string; syncToken: string }, body: (syncToken: string) => unknown, operation?: 'void' | 'delete'): Promise<QboRecord> {
+/**
+ * A sparse update (or an operation) of a record; on a stale SyncToken (someone edited it in QuickBooks)
+ * read it and try once more. `step` names the request when an item changes more than one record.
+ */
+async function updateRecord(ctx: Context, item: QueueItem, entity: 'Invoice' | 'Payment', record: { id: string; syncToken: string }, body: (syncToken: string) => unknown, operation?: 'void' | 'delete', step = 'main'): Promise<QboRecord> {
   const params: Record<string, string> = operation ? { operation } : {};
   const resource = entity.toLowerCase();
   try {
-    const answer = await ctx.qbo.request<Record<string, QboRecord>>('POST', resource, { body: body(record.syncToken), params, requestId: stepId(item, 'main') });
+    const answer = await ctx.qbo.request<Record<string, QboRecord>>('POST', resource, { body: body(record.syncToken), params, requestId: stepId(item, step) });
     return answer[entity]!;
   } catch (error) {
     if (!(error instanceof QuickBooksFault) || error.kind !== 'stale') throw error;
     const current = (await ctx.qbo.request<Record<string, QboRecord>>('GET', `${resource}/${record.id}`))[entity]!;
-    const answer = await ctx.qbo.request<Record<string, QboRecord>>('POST', resource, { body: body(current.SyncToken), params, requestId: stepId(item, `s${current.SyncToken}`) });
+    const retry = step === 'main' ? `s${current.SyncToken}` : `${step}-s${current.SyncToken}`;
+    const answer = await ctx.qbo.request<Record<string, QboRecord>>('POST', resource, { body: body(current.SyncToken), params, requestId: stepId(item, retry) });
     return answer[entity]!;
   }
 }
 
-const updateInvoice = (ctx: Context, item: QueueItem, invoice: { id: string; syncToken: string }, body: (syncToken: string) => unknown, operation?: 'void') =>
-  updateRecord(ctx, item, 'Invoice', invoice, body, operation);
+const updateInvoice = (ctx: Context, item: QueueItem, invoice: { id: string; syncToken: string }, body: (syncToken: string) => unknown, operation?: 'void', step?: string) =>
+  updateRecord(ctx, item, 'Invoice', invoice, body, operation, step);
+
+const voidBody = (id: string) => (token: string) => ({ Id: id, SyncToken: token });
+
+/**
+ * What Payments apply to an invoice in QuickBooks now, in cents: its total less its balance (card or
+ * cash payments, zero ones applying credit memos, and any the owner applied there by hand). Read from
+ * QuickBooks, not worked out from the site's records, because QuickBooks judges a void by its own.
+ */
+async function appliedToInvoice(ctx: Context, invoiceQboId: string): Promise<number> {
+  const { Invoice: invoice } = await ctx.qbo.request<{ Invoice: QboRecord & { TotalAmt?: number | string; Balance?: number | string } }>('GET', `invoice/${invoiceQboId}`);
+  const cents = (v: number | string | undefined) => Math.round(Number(v ?? 0) * 100);
+  return Math.max(0, cents(invoice.TotalAmt) - cents(invoice.Balance));
+}
+
+/** A cancelled booking's invoice left at `cents` (one line saying why), or voided when that is nothing. */
+function settleCancelledInvoice(ctx: Context, item: QueueItem, invoice: { id: string; syncToken: string }, cents: number, date: string, description: string, step?: string) {
+  return cents > 0
+    ? updateInvoice(ctx, item, invoice, (token) => cancelledInvoice(invoice.id, token, cents, date, ctx.mapping, description), undefined, step)
+    : updateInvoice(ctx, item, invoice, voidBody(invoice.id), 'void', step);
+}
+
+async function cancelledBooking(ctx: Context, bookingId: string): Promise<{ kept: number; date: string }> {
+  const [booking] = await ctx.sql<{ kept: number | null; cancelled_at: Date | null }[]>`select cancellation_kept_cents as kept, cancelled_at from bookings where id = ${bookingId}`;
+  return { kept: booking?.kept ?? 0, date: ctx.clock.dateOf(booking?.cancelled_at ?? ctx.now) };
+}
+
+/**
+ * Credit given back to its credits after the booking's cancellation was sent: the cancellation left
+ * the invoice at what was kept, or at what was applied to it then, and either counted this credit.
+ * Now the customer holds it again (its memo open), so the invoice comes down by as much, or is voided
+ * when nothing is left: left as it was, it would owe what is the customer's credit. A return sent
+ * before the cancellation needs none of this: the cancellation reads what is applied when it goes.
+ */
+async function lowerCancelledInvoice(ctx: Context, item: QueueItem, lessCents: number, sent: Sent): Promise<void> {
+  if (lessCents <= 0) return;
+  const [cancellation] = await ctx.sql`select 1 from accounting_queue where dedupe_key = ${`cancellation:${item.booking_id}`} and status = 'sent'`;
+  if (!cancellation) return;
+  const key = `invoice:${item.booking_id}`;
+  const known = await object(ctx.sql, key);
+  if (!known || !known.amount_cents || known.amount_cents <= 0) return;
+  const { kept, date } = await cancelledBooking(ctx, item.booking_id!);
+  const cents = Math.max(0, known.amount_cents - lessCents);
+  const invoice = { id: known.qbo_id, syncToken: known.sync_token };
+  const record = await settleCancelledInvoice(ctx, item, invoice, cents, date, kept > 0 ? cancelledLine.keptLessCredit : cancelledLine.paidBack, 'ci');
+  sent.objects.push({ key, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
+}
 
 /**
  * What a credit payment still takes from each credit, in cents: what it drew from it less what its
@@ -294,6 +345,8 @@ async function creditReturned(ctx: Context, item: QueueItem, refund: Awaited<Ret
     record = await updateRecord(ctx, item, 'Payment', application, (token) => creditPaymentChange(application.id, token, invoice.qbo_id, memos));
   }
   sent.objects.push({ key, type: 'Payment', id: application.id, syncToken: record.SyncToken ?? known.sync_token, amountCents: cents });
+  // (What it applied before, when known: a row from before the amounts were stored has none.)
+  if (known.amount_cents !== null) await lowerCancelledInvoice(ctx, item, known.amount_cents - cents, sent);
   return Object.assign(sent, { qboType: 'Payment', qboId: application.id });
 }
 
@@ -439,18 +492,22 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     return Object.assign(sent, { qboType: 'Invoice', qboId: invoice.Id });
   },
 
+  /**
+   * The invoice of a cancelled booking: one line of what the policy kept; keeping nothing, voided, but
+   * only when no Payment is applied to it, since QuickBooks refuses to void such an invoice (it does
+   * not unlink them). With payments applied (a card payment when deposits are not held, one on or after
+   * the party's day, a zero one applying credit) it stays at what they apply: the refund's receipt takes
+   * that back out of income, or the new credit's memo holds it for the customer (docs/decisions.md).
+   * Credit given back to its credits after this is sent lowers it again (lowerCancelledInvoice).
+   */
   async cancellation(ctx, item, sent) {
     const known = await object(ctx.sql, `invoice:${item.booking_id}`);
     if (!known) return;
-    const [booking] = await ctx.sql<{ kept: number | null; cancelled_at: Date | null }[]>`select cancellation_kept_cents as kept, cancelled_at from bookings where id = ${item.booking_id}`;
-    const kept = booking?.kept ?? 0;
-    const date = ctx.clock.dateOf(booking?.cancelled_at ?? ctx.now);
+    const { kept, date } = await cancelledBooking(ctx, item.booking_id!);
     const invoice = { id: known.qbo_id, syncToken: known.sync_token };
-    const record =
-      kept > 0
-        ? await updateInvoice(ctx, item, invoice, (token) => keptInvoice(invoice.id, token, kept, date, ctx.mapping))
-        : await updateInvoice(ctx, item, invoice, (token) => ({ Id: invoice.id, SyncToken: token }), 'void');
-    sent.objects.push({ key: `invoice:${item.booking_id}`, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: kept });
+    const cents = kept > 0 ? kept : await appliedToInvoice(ctx, invoice.id);
+    const record = await settleCancelledInvoice(ctx, item, invoice, cents, date, kept > 0 ? cancelledLine.kept : cancelledLine.paidBack);
+    sent.objects.push({ key: `invoice:${item.booking_id}`, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
     return Object.assign(sent, { qboType: 'Invoice', qboId: record.Id });
   },
 
