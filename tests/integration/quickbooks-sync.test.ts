@@ -825,6 +825,105 @@ describe('QuickBooks Online kept in step', () => {
     expect(cents(undone.Balance)).toBe(0);
     expect((await queue()).filter((i) => i.kind === 'credit_forfeit').every((i) => i.status === 'sent')).toBe(true);
   });
+
+  it('after two customers are merged, the removed one’s booking and credits keep its QuickBooks customer: paid, spent, refunded, voided; credit spent by the kept one moves there first', async () => {
+    await drain();
+    const removed = await bookAndPayDeposit('Mae Merged');
+    const kept = await bookAndPayDeposit('Kit Kept');
+    const issue = async (customerId: string, amountCents: number) => {
+      const answer = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${customerId}/credits`, { cookie: ownerCookie, body: { amountCents, reason: 'goodwill', note: 'Sorry about the late setup', expiresOn: null } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const [row] = await db.sql<{ id: string }[]>`select id from customer_credits where customer_id = ${customerId} order by created_at desc, id limit 1`;
+      return row!.id;
+    };
+    const ref = (value: unknown) => (value as { value: string }).value;
+    const stored = async (key: string) => (await db.sql<{ qbo_id: string }[]>`select qbo_id from accounting_objects where local_key = ${key}`)[0]?.qbo_id;
+    const memoOf = async (creditId: string) => {
+      const id = await stored(`credit:${creditId}`);
+      return qbo.objects.CreditMemo.find((m) => m.Id === id)!;
+    };
+    type Linked = { Amount: number; LinkedTxn: { TxnId: string; TxnType: string }[] }[];
+    const linking = (type: string, id: string) => qbo.objects.Payment.filter((p) => (p.Line as Linked).some((l) => l.LinkedTxn.some((t) => t.TxnType === type && t.TxnId === id)));
+    // Two credits of the removed customer, their memos sent, and a third issued just before the merge, still waiting.
+    const voiding = await issue(removed.customer_id, 2000);
+    const moving = await issue(removed.customer_id, 3000);
+    await drain();
+    // QuickBooks down when it is issued: its memo waits in the queue, queued for the removed customer.
+    qbo.failEntity('CreditMemo', { kind: '503' });
+    const waiting = await issue(removed.customer_id, 1000);
+    expect(await db.sql`select status from accounting_queue where source_id = ${waiting} and customer_id = ${removed.customer_id}`).toEqual([{ status: 'waiting' }]);
+    const removedQbo = (await stored(`customer:${removed.customer_id}`))!;
+    const keptQbo = (await stored(`customer:${kept.customer_id}`))!;
+    expect(removedQbo).not.toBe(keptQbo);
+    const oldMemo = (await memoOf(moving)).Id;
+
+    const merged = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${kept.customer_id}/merge`, { cookie: ownerCookie, body: { from: removed.customer_id } });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    await drain();
+    // The credit that was waiting was not lost with the removed customer: its memo is the kept one's.
+    expect(ref((await memoOf(waiting)).CustomerRef)).toBe(keptQbo);
+
+    // On the moved booking, now the kept customer's on the site: credit spent, a payment at the desk with
+    // deposits not held (applied to the invoice), part of the card deposit refunded (out of the liability).
+    const spent = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${removed.id}/credit-payments`, { cookie: ownerCookie, body: { amountCents: 500 } });
+    expect(spent.status, JSON.stringify(spent.body)).toBe(200);
+    await db.sql`update accounting_connections set defer_deposits = false`;
+    const paid = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${removed.id}/payments`, { cookie: ownerCookie, body: { amountCents: 1000, method: 'cash', note: '' } });
+    await db.sql`update accounting_connections set defer_deposits = true`;
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const [deposit] = await db.sql<{ id: string }[]>`select id from payments where booking_id = ${removed.id} and kind = 'deposit' and method = 'stripe'`;
+    const refunded = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${removed.id}/refunds`, { cookie: ownerCookie, body: { paymentId: deposit!.id, amountCents: 700, reason: 'Goodwill' } });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    // What is left of the first credit voided: written off against its memo.
+    const voided = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${kept.customer_id}/credits/${voiding}/void`, { cookie: ownerCookie, body: { reason: 'Given twice' } });
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    // The kept customer's own booking spends the rest: the moved memo, and the one that waited.
+    const across = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${kept.id}/credit-payments`, { cookie: ownerCookie, body: { amountCents: 4000 } });
+    expect(across.status, JSON.stringify(across.body)).toBe(200);
+    await drain();
+
+    const items = await db.sql<{ kind: string; status: string; last_error: string | null }[]>`
+      select kind, status, last_error from accounting_queue where booking_id in (${removed.id}, ${kept.id}) or customer_id = ${kept.customer_id} or source_id in (${voiding}, ${moving}, ${waiting})`;
+    expect(items.filter((i) => i.status !== 'sent' && i.kind !== 'deposit_income')).toEqual([]);
+
+    // Everything of the moved booking names the removed customer's record, as its invoice does.
+    const invoice = qbo.objects.Invoice.find((x) => x.DocNumber === removed.number)!;
+    expect(ref(invoice.CustomerRef)).toBe(removedQbo);
+    const onInvoice = linking('Invoice', invoice.Id);
+    expect(onInvoice).toHaveLength(2);
+    expect(onInvoice.map((p) => ref(p.CustomerRef))).toEqual([removedQbo, removedQbo]);
+    const entry = qbo.objects.JournalEntry.find((j) => String(j.PrivateNote).includes(removed.number))!;
+    const entities = (entry.Line as { JournalEntryLineDetail: { Entity?: { EntityRef: { value: string } } } }[]).map((l) => l.JournalEntryLineDetail.Entity?.EntityRef.value);
+    expect(entities).toEqual([removedQbo, removedQbo]);
+    expect(cents(invoice.Balance)).toBe(cents(invoice.TotalAmt) - 1500);
+
+    // The voided credit's 15.00 written off on its memo's customer; the memo closed.
+    expect(ref((await memoOf(voiding)).CustomerRef)).toBe(removedQbo);
+    expect(cents((await memoOf(voiding)).RemainingCredit)).toBe(0);
+    const voidedMemo = (await memoOf(voiding)).Id;
+    const writeOff = qbo.objects.Invoice.find((i) => String(i.PrivateNote).includes(`credit memo ${voidedMemo}`))!;
+    expect([ref(writeOff.CustomerRef), cents(writeOff.TotalAmt), cents(writeOff.Balance)]).toEqual([removedQbo, 1500, 0]);
+
+    // The credit spent by the kept customer's booking moved first: an invoice of it on the removed
+    // customer's record with the old memo applied (closed), a memo of it on the kept one's (the same
+    // adjustments item both ways: no income), then applied with the other credit to the kept invoice.
+    const old = qbo.objects.CreditMemo.find((m) => m.Id === oldMemo)!;
+    expect([ref(old.CustomerRef), cents(old.RemainingCredit)]).toEqual([removedQbo, 0]);
+    const moved = await memoOf(moving);
+    expect(moved.Id).not.toBe(oldMemo);
+    expect([ref(moved.CustomerRef), cents(moved.TotalAmt), cents(moved.RemainingCredit)]).toEqual([keptQbo, 3000, 0]);
+    const transfer = qbo.objects.Invoice.find((i) => linking('Invoice', i.Id).some((p) => (p.Line as Linked).some((l) => l.LinkedTxn[0]!.TxnId === oldMemo)))!;
+    expect([ref(transfer.CustomerRef), cents(transfer.TotalAmt), cents(transfer.Balance)]).toEqual([removedQbo, 3000, 0]);
+    const itemOf = (x: Record<string, unknown>) => (x.Line as { SalesItemLineDetail: { ItemRef: { value: string } } }[])[0]!.SalesItemLineDetail.ItemRef.value;
+    expect([itemOf(transfer), itemOf(moved)]).toEqual([qbo.ids.incomeItems.adjustments, qbo.ids.incomeItems.adjustments]);
+    const keptInvoice = qbo.objects.Invoice.find((x) => x.DocNumber === kept.number)!;
+    const [application] = linking('Invoice', keptInvoice.Id);
+    expect(ref(application!.CustomerRef)).toBe(keptQbo);
+    const [toInvoice, ...fromMemos] = (application!.Line as Linked).map((l) => [l.LinkedTxn[0]!.TxnId, cents(l.Amount)]);
+    expect(toInvoice).toEqual([keptInvoice.Id, 4000]);
+    expect(fromMemos).toEqual(expect.arrayContaining([[moved.Id, 3000], [(await memoOf(waiting)).Id, 1000]]));
+    expect(fromMemos).toHaveLength(2);
+  });
 });
 
 describe('a cancellation that keeps nothing while payments are applied to the invoice (QuickBooks will not void it)', () => {

@@ -162,15 +162,41 @@ async function bookingCustomer(ctx: Context, item: QueueItem, sent: Sent): Promi
   return ensureCustomer(ctx, item, item.customer_id, sent);
 }
 
+/**
+ * The QuickBooks customer all of a booking's records name (`qbo_customer:booking:<id>`), or a credit's
+ * memo and what closes it (`qbo_customer:credit:<id>`): the one named first, kept. Two customers merged
+ * on the site stay two in QuickBooks, so a moved booking's invoice and deposits, and a moved credit's
+ * memo, stay on the removed customer's record; a Payment must name the customer of the invoice and memos
+ * it links, and a journal entry the one its deposits were held for (docs/decisions.md). Kept with the
+ * item's "sent" (an invoice's at once, with the invoice), so an item that made nothing pins nothing.
+ */
+async function pinnedCustomer(ctx: Context, item: QueueItem, sent: Sent, key: string): Promise<string> {
+  const pinned = await object(ctx.sql, key);
+  if (pinned) return pinned.qbo_id;
+  const id = await bookingCustomer(ctx, item, sent);
+  pin(sent, key, id);
+  return id;
+}
+
+/** The customer a record was made for, as QuickBooks answered: a retry after a merge gets the first answer back, made for the customer of then. */
+function pin(sent: Sent, key: string, id: string, record?: QboRecord): { key: string; type: string; id: string; syncToken: string } {
+  const owner = { key, type: 'Customer', id: (record as { CustomerRef?: { value?: string } } | undefined)?.CustomerRef?.value ?? id, syncToken: '0' };
+  sent.objects = [...sent.objects.filter((o) => o.key !== key), owner];
+  return owner;
+}
+
+const bookingQboCustomer = (ctx: Context, item: QueueItem, sent: Sent) => pinnedCustomer(ctx, item, sent, `qbo_customer:booking:${item.booking_id}`);
+const creditQboCustomer = (ctx: Context, item: QueueItem, sent: Sent) => pinnedCustomer(ctx, item, sent, `qbo_customer:credit:${item.source_id}`);
+
 /** The booking's invoice in QuickBooks, created with this item's request id when it is not there yet. */
 async function ensureInvoice(ctx: Context, item: QueueItem, sent: Sent): Promise<{ id: string; syncToken: string; created: boolean }> {
   const key = `invoice:${item.booking_id}`;
   const known = await object(ctx.sql, key);
   if (known) return { id: known.qbo_id, syncToken: known.sync_token, created: false };
-  const customer = await bookingCustomer(ctx, item, sent);
+  const customer = await bookingQboCustomer(ctx, item, sent);
   const source = await invoiceSource(ctx, item.booking_id!, customer);
   const record = await create(ctx, 'Invoice', invoiceObject(source, ctx.mapping), stepId(item, item.kind === 'invoice' ? 'main' : 'i'));
-  await saveObjects(ctx.sql, [{ key, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: source.totalCents }]);
+  await saveObjects(ctx.sql, [{ key, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: source.totalCents }, pin(sent, `qbo_customer:booking:${item.booking_id}`, customer, record)]);
   sent.objects.push({ key, type: 'Invoice', id: record.Id, syncToken: record.SyncToken });
   return { id: record.Id, syncToken: record.SyncToken, created: true };
 }
@@ -271,6 +297,39 @@ async function creditMemos(ctx: Context, applied: { creditId: string; cents: num
 }
 
 /**
+ * Credit spent on a booking whose records are on another QuickBooks customer than the credit's memo (two
+ * customers merged on the site, never in QuickBooks): a Payment cannot apply one customer's memo to
+ * another's invoice, so what is open of the memo (read from QuickBooks) moves to the booking's customer
+ * first: an invoice of it to the memo's customer on the adjustments item (the memo's own), a new memo of
+ * it to the booking's customer, which becomes the credit's memo, then the old memo applied to that
+ * invoice by a zero payment. Income nets to zero; each step has its own request id, so a retry gets the
+ * same records back (docs/decisions.md).
+ */
+async function moveCredits(ctx: Context, item: QueueItem, applied: { creditId: string }[], customer: string, date: string): Promise<void> {
+  for (const [n, { creditId }] of applied.entries()) {
+    const memo = await object(ctx.sql, `credit:${creditId}`);
+    const owner = await object(ctx.sql, `qbo_customer:credit:${creditId}`);
+    if (!memo || !owner || owner.qbo_id === customer) continue;
+    const current = await ctx.qbo.request<{ CreditMemo: { RemainingCredit?: number } }>('GET', `creditmemo/${memo.qbo_id}`);
+    const open = Math.round(Number(current.CreditMemo.RemainingCredit ?? 0) * 100);
+    const note = `Store credit moved from credit memo ${memo.qbo_id} to the customer it is spent by (the two were merged on the website)`;
+    const invoiceBody = forfeitInvoiceObject({ customerQboId: owner.qbo_id, cents: open, date, itemId: ctx.mapping.adjustmentsItem, description: 'Store credit moved to another customer record (customers merged)', note });
+    const invoice = await create(ctx, 'Invoice', invoiceBody, stepId(item, `m${n}i`));
+    // What the first attempt moved, when this is a retry after the old memo was closed.
+    const cents = Math.round(Number((invoice as QboRecord & { TotalAmt?: number }).TotalAmt ?? 0) * 100);
+    const moved = await create(ctx, 'CreditMemo', creditMemoObject({ customerQboId: customer, cents, date, mapping: ctx.mapping, note }), stepId(item, `m${n}c`));
+    const closing = await create(ctx, 'Payment', creditPaymentObject({ customerQboId: owner.qbo_id, invoiceQboId: invoice.Id, memos: [{ qboId: memo.qbo_id, cents }], date, note }), stepId(item, `m${n}p`));
+    await saveObjects(ctx.sql, [
+      { key: `credit_move:${creditId}:${memo.qbo_id}`, type: 'Invoice', id: invoice.Id, syncToken: invoice.SyncToken, amountCents: cents },
+      { key: `credit_move:${creditId}:${memo.qbo_id}:payment`, type: 'Payment', id: closing.Id, syncToken: closing.SyncToken, amountCents: cents },
+      { key: `credit:${creditId}:before:${moved.Id}`, type: 'CreditMemo', id: memo.qbo_id, syncToken: memo.sync_token, ...(memo.amount_cents === null ? {} : { amountCents: memo.amount_cents }) },
+      { key: `credit:${creditId}`, type: 'CreditMemo', id: moved.Id, syncToken: moved.SyncToken, amountCents: cents },
+      { key: `qbo_customer:credit:${creditId}`, type: 'Customer', id: customer, syncToken: '0' },
+    ]);
+  }
+}
+
+/**
  * Credits that expired with some of it left, queued to be written off in QuickBooks (an expiry is no
  * change of a row, so no trigger sees it: the sender looks at each run). Only those whose memo was sent
  * or queued, never the demo's; once each (its dedupe key, or what it became in QuickBooks after a
@@ -341,6 +400,14 @@ async function creditReturned(ctx: Context, item: QueueItem, refund: Awaited<Ret
   } else {
     const invoice = await object(ctx.sql, `invoice:${item.booking_id}`);
     if (!invoice) throw new ItemProblem('The booking’s invoice is not in QuickBooks, so its credit cannot be taken off it.');
+    // A credit moved to another QuickBooks customer since it was spent here (moveCredits) has its memo there now.
+    const customer = await object(ctx.sql, `qbo_customer:booking:${item.booking_id}`);
+    for (const use of applied) {
+      const owner = await object(ctx.sql, `qbo_customer:credit:${use.creditId}`);
+      if (customer && owner && owner.qbo_id !== customer.qbo_id) {
+        throw new ItemProblem(`The credit given back has moved to another QuickBooks customer since it was spent (two customers were merged): change payment ${application.id} in QuickBooks by hand.`);
+      }
+    }
     const memos = await creditMemos(ctx, applied);
     record = await updateRecord(ctx, item, 'Payment', application, (token) => creditPaymentChange(application.id, token, invoice.qbo_id, memos));
   }
@@ -364,7 +431,7 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
   async invoice_change(ctx, item, sent) {
     const invoice = await ensureInvoice(ctx, item, sent);
     if (!invoice.created) {
-      const customer = await bookingCustomer(ctx, item, sent);
+      const customer = await bookingQboCustomer(ctx, item, sent);
       const source = await invoiceSource(ctx, item.booking_id!, customer);
       const record = await updateInvoice(ctx, item, invoice, (token) => invoiceChange(invoice.id, token, source, ctx.mapping));
       sent.objects.push({ key: `invoice:${item.booking_id}`, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: source.totalCents });
@@ -374,7 +441,7 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
 
   async payment(ctx, item, sent) {
     const p = await payment(ctx, item.source_id!);
-    const customer = await bookingCustomer(ctx, item, sent);
+    const customer = await bookingQboCustomer(ctx, item, sent);
     const date = ctx.clock.dateOf(p.created_at);
     const note = `Booking ${p.number}: ${p.kind} (${p.method})`;
     const key = `payment:${item.source_id}`;
@@ -392,8 +459,10 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
       }
       // Net of what went back to its credits before it was sent (a hold's credit returned, then confirmed):
       // their refunds' items find nothing applied and send nothing.
-      const memos = await creditMemos(ctx, await creditStillApplied(ctx.sql, item.source_id!));
-      if (memos.length === 0) return;
+      const applied = await creditStillApplied(ctx.sql, item.source_id!);
+      if (applied.length === 0) return;
+      await moveCredits(ctx, item, applied, customer, date);
+      const memos = await creditMemos(ctx, applied);
       const invoice = await ensureInvoice(ctx, item, sent);
       const record = await create(ctx, 'Payment', creditPaymentObject({ customerQboId: customer, invoiceQboId: invoice.id, memos, date, note }), stepId(item, 'main'));
       sent.objects.push({ key, type: 'Payment', id: record.Id, syncToken: record.SyncToken, amountCents: memos.reduce((sum, m) => sum + m.cents, 0), postedAs: 'invoice' });
@@ -422,7 +491,7 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
   async refund(ctx, item, sent) {
     const p = await payment(ctx, item.source_id!);
     if (p.method === 'credit') return creditReturned(ctx, item, p, sent);
-    const customer = await bookingCustomer(ctx, item, sent);
+    const customer = await bookingQboCustomer(ctx, item, sent);
     const date = ctx.clock.dateOf(p.created_at);
     const note = `Refund, booking ${p.number} (${p.method})`;
     const account = depositAccountFor(ctx.mapping, p.method);
@@ -455,9 +524,10 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     const [credit] = await ctx.sql<{ amount_cents: number; reason: string; created_at: Date; note: string }[]>`
       select amount_cents, reason, created_at, note from customer_credits where id = ${item.source_id}`;
     if (!credit) throw new ItemProblem('The credit no longer exists.');
-    const customer = await bookingCustomer(ctx, item, sent);
+    const customer = await creditQboCustomer(ctx, item, sent);
     const note = `Credit: ${credit.reason.replace('_', ' ')}${credit.note ? ` (${credit.note.slice(0, 200)})` : ''}`;
     const record = await create(ctx, 'CreditMemo', creditMemoObject({ customerQboId: customer, cents: credit.amount_cents, date: ctx.clock.dateOf(credit.created_at), mapping: ctx.mapping, note }), stepId(item, 'main'));
+    pin(sent, `qbo_customer:credit:${item.source_id}`, customer, record);
     sent.objects.push({ key: `credit:${item.source_id}`, type: 'CreditMemo', id: record.Id, syncToken: record.SyncToken, amountCents: credit.amount_cents });
     return Object.assign(sent, { qboType: 'CreditMemo', qboId: record.Id });
   },
@@ -480,7 +550,8 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     const forfeit = creditForfeit(credit, ctx.clock);
     const itemId = forfeit.expired ? ctx.mapping.expiredCreditItem : ctx.mapping.adjustmentsItem;
     if (!itemId) throw new ItemProblem('Choose the item for expired store credit in Settings → Accounting, then retry this item.');
-    const customer = await bookingCustomer(ctx, item, sent);
+    // The memo's customer: the invoice it is applied to must be on it (merged customers, pinnedCustomer).
+    const customer = await creditQboCustomer(ctx, item, sent);
     const cents = credit.remaining_cents;
     const description = forfeit.expired ? `Expired store credit (its last day was ${forfeit.date})` : `Voided store credit: ${credit.void_reason ?? ''}`.slice(0, 4000);
     const invoice = await create(ctx, 'Invoice', forfeitInvoiceObject({ customerQboId: customer, cents, date: forfeit.date, itemId, description, note: `${description}, credit memo ${memo.qbo_id}` }), stepId(item, 'main'));
@@ -523,7 +594,7 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
       sent.objects.push({ key, type: 'JournalEntry', id: '', syncToken: '0', amountCents: 0 });
       return;
     }
-    const customer = await bookingCustomer(ctx, item, sent);
+    const customer = await bookingQboCustomer(ctx, item, sent);
     const date = ctx.clock.dateOf(booking.status === 'cancelled' ? (booking.cancelled_at ?? ctx.now) : booking.event_start);
     const record = await create(ctx, 'JournalEntry', depositIncomeEntry({ customerQboId: customer, cents, date, mapping: ctx.mapping, bookingNumber: booking.number }), stepId(item, 'main'));
     sent.objects.push({ key, type: 'JournalEntry', id: record.Id, syncToken: record.SyncToken, amountCents: cents });

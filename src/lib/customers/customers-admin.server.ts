@@ -246,7 +246,10 @@ export async function mergeCustomers(
           q as (update quotes set customer_id = ${keepId} where customer_id = ${fromId} returning 1),
           k as (update cake_orders set customer_id = ${keepId} where customer_id = ${fromId} returning 1),
           -- Credits go with the person (listed on the kept record from now on).
-          c as (update customer_credits set customer_id = ${keepId} where customer_id = ${fromId} returning 1)
+          c as (update customer_credits set customer_id = ${keepId} where customer_id = ${fromId} returning 1),
+          -- Its QuickBooks items too: they would go with it (on delete cascade), those waiting never sent.
+          -- Its records already in QuickBooks stay on its customer there (the sender keeps naming it for them).
+          a as (update accounting_queue set customer_id = ${keepId} where customer_id = ${fromId} returning 1)
         select (select count(*)::int from b) as bookings, (select count(*)::int from q) as quotes, (select count(*)::int from k) as cake_orders`;
       const fromNotes = from.notes.trim();
       const notes = fromNotes ? [keep.notes.trim(), `From ${from.name} <${from.email}>: ${fromNotes}`].filter(Boolean).join('\n').slice(0, 2000) : keep.notes;
