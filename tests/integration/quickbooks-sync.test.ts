@@ -919,6 +919,12 @@ describe('QuickBooks Online kept in step', () => {
     const keptInvoice = qbo.objects.Invoice.find((x) => x.DocNumber === kept.number)!;
     const [application] = linking('Invoice', keptInvoice.Id);
     expect(ref(application!.CustomerRef)).toBe(keptQbo);
+    // The party's day: the deposits held for the moved booking move to income for the customer they were held for.
+    const [party] = await db.sql<{ event_start: Date }[]>`select event_start from bookings where id = ${removed.id}`;
+    await drain(new Date(party!.event_start.getTime() + 86_400_000));
+    const earned = qbo.objects.JournalEntry.find((j) => j.DocNumber === `D-${removed.number}`)!;
+    expect((earned.Line as { JournalEntryLineDetail: { Entity?: { EntityRef: { value: string } } } }[]).map((l) => l.JournalEntryLineDetail.Entity?.EntityRef.value)).toEqual([removedQbo, removedQbo]);
+
     const [toInvoice, ...fromMemos] = (application!.Line as Linked).map((l) => [l.LinkedTxn[0]!.TxnId, cents(l.Amount)]);
     expect(toInvoice).toEqual([keptInvoice.Id, 4000]);
     expect(fromMemos).toEqual(expect.arrayContaining([[moved.Id, 3000], [(await memoOf(waiting)).Id, 1000]]));
