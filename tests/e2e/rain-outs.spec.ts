@@ -3,14 +3,18 @@ import { expect, expectNoAxeViolations, test } from './support/admin';
 import { fitsThePhone, newestMail, useCreditAtCheckout } from './support/mail';
 import { placeTestBooking, withCart } from './support/bookings';
 import { answerSetupSpot } from './support/setup-spot';
+import { addDays } from '../../src/lib/time';
+import { formatsFor } from '../../src/lib/i18n';
 
 /**
  * Rain-outs (issue #25), on a phone: a manager rains out a date from the day screen, the customer opens
  * the personal link from the e-mail, keeps what they paid as a credit, proves the e-mail at checkout
- * with the e-mailed code and spends the credit on a new booking.
+ * with the e-mailed code and spends the credit on a new booking; and a page left open while staff move
+ * the party shows the move (after a refused choice, or on coming back to the tab), not the old choices.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+const origin = `http://localhost:${e2ePort}`;
 
 test('staff rain out a day, and the customer takes the credit and spends it on a new booking', async ({ page }) => {
   test.setTimeout(180_000);
@@ -92,4 +96,61 @@ test('staff rain out a day, and the customer takes the credit and spends it on a
   expect(detail.status).toBe('confirmed');
   expect(detail.payments.map((p: { method: string }) => p.method)).toEqual(['credit']);
   expect(detail.totals.amountPaidCents).toBeLessThanOrEqual(paid);
+});
+
+test('a rain-check page left open while staff move the party shows the move instead of the old choices', async ({ page }) => {
+  test.setTimeout(120_000);
+  const booked = await placeTestBooking(page.request, { name: 'Moved Meanwhile', product: 'popcorn-machine' });
+  await page.goto(booked.paymentUrl!);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/payment-success\?booking=/);
+  const { id } = (await (await page.request.get(`/api/admin/bookings?q=${booked.number}`)).json()).items[0];
+  const booking = await (await page.request.get(`/api/admin/bookings/${id}`)).json();
+  const rainedOut = await page.request.post('/api/admin/day/rain-outs', { headers: { origin }, data: { date: booking.event.date, bookingIds: [id], offers: ['move', 'credit', 'refund'] } });
+  expect(rainedOut.status(), await rainedOut.text()).toBe(200);
+  const link = /\/rain-check\?booking=[A-Z0-9-]+&key=[A-Za-z0-9_-]{43}/.exec(await newestMail(booked.email, 'can’t go ahead'))![0];
+
+  // Two tabs left open on the offer: this one in English, another on the Spanish page.
+  await page.goto(link);
+  await expect(page.getByRole('radio', { name: /as a credit/ })).toBeVisible();
+  const spanish = await page.context().newPage();
+  await spanish.goto(`/es${link}`);
+  await expect(spanish.getByRole('radio')).toHaveCount(3);
+
+  // Staff move the party with the booking edit (a few days later: another test may hold the unit on one).
+  let newDate = '';
+  for (let days = 1; days <= 6 && !newDate; days++) {
+    const date = addDays(booking.event.date, days);
+    const moved = await page.request.put(`/api/admin/bookings/${id}`, {
+      headers: { origin },
+      data: {
+        items: [{ product: 'popcorn-machine', quantity: 1 }],
+        event: { date, start: booking.event.start, end: booking.event.end },
+        address: { line1: '1401 S Mays St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+        coupon: '',
+        damageWaiver: booking.damageWaiverAccepted,
+        adjustments: [],
+        notifyCustomer: false,
+      },
+    });
+    if (moved.status() === 200) newDate = date;
+    else expect([400, 409], await moved.text()).toContain(moved.status());
+  }
+  expect(newDate, 'staff moved the party').toBeTruthy();
+
+  // The English tab presses "credit" on its old choices: the server refuses, and the page shows the move.
+  await page.getByRole('radio', { name: /as a credit/ }).check();
+  await page.getByRole('button', { name: 'Confirm my choice' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your party has moved to' })).toContainText(formatsFor('en').longDate(newDate));
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirm my choice' })).toHaveCount(0);
+
+  // The Spanish tab, coming back into view, reads the offer again without a press, in Spanish.
+  await spanish.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(spanish.getByRole('status').filter({ hasText: 'Su fiesta se cambió al' })).toContainText(formatsFor('es').longDate(newDate));
+  await expect(spanish.getByRole('radio')).toHaveCount(0);
+  await fitsThePhone(spanish, 'the Spanish rain-check page, moved');
+
+  const after = await (await page.request.get(`/api/admin/bookings/${id}`)).json();
+  expect(after.status).toBe('confirmed');
 });

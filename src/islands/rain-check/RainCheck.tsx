@@ -10,6 +10,10 @@ import { primaryButtonClass } from '../shared/form-classes';
 /** The page's words (messages.rainCheck without the page's own title and lede). */
 export type RainCheckWords = Omit<Messages['rainCheck'], 'page'>;
 
+/** The offer as it stands now. */
+const readCheck = (access: { bookingNumber: string; key: string }) =>
+  requestJson<RainCheckData>(publicApi.rainCheck, { method: 'POST', json: access });
+
 /**
  * A rained-out customer's page, opened from the personal link in our e-mail (?booking=…&key=…): the
  * party that was called off, the choices staff offered and, once chosen, what happens now. In the
@@ -24,18 +28,29 @@ export default function RainCheck({ phone, locale, words: t }: { phone: string; 
   const [choice, setChoice] = useState<RainOutOffer | null>(null);
   const [sending, setSending] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  /** Whether the offer shown still waits for an answer (read by the visibility re-check, set with the state). */
+  const waiting = useRef(false);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const found = { bookingNumber: params.get('booking') ?? '', key: params.get('key') ?? '' };
     setAccess(found);
-    void requestJson<RainCheckData>(publicApi.rainCheck, { method: 'POST', json: found }).then((r) =>
-      r.ok ? setCheck(r.data) : setProblem(r.error.message),
-    );
+    void readCheck(found).then((r) => (r.ok ? setCheck(r.data) : setProblem(r.error.message)));
+    // Staff may move the party (or another tab answer) while this page stays open: a customer coming
+    // back to it sees where the offer stands now, not choices the server would refuse. Only while it
+    // waits: a settled offer never changes again, and each read counts against the page's rate limit.
+    const recheck = () => {
+      if (document.visibilityState === 'visible' && waiting.current) void readCheck(found).then((r) => r.ok && setCheck(r.data));
+    };
+    document.addEventListener('visibilitychange', recheck);
+    return () => document.removeEventListener('visibilitychange', recheck);
   }, []);
+  // Focus follows a change of state (opened, answered, found moved), not every re-read of the same one.
+  const state = check?.state;
   useEffect(() => {
-    if (check) headingRef.current?.focus();
-  }, [check]);
+    waiting.current = state === 'waiting';
+    if (state) headingRef.current?.focus();
+  }, [state]);
 
   const answer = async () => {
     if (!access || !choice) return;
@@ -45,9 +60,15 @@ export default function RainCheck({ phone, locale, words: t }: { phone: string; 
       method: 'POST',
       json: { ...access, answer: choice },
     });
-    setSending(false);
     if (result.ok) setCheck(result.data);
-    else setProblem(result.error.message);
+    else {
+      setProblem(result.error.message);
+      // A 409 means the offer was settled meanwhile (moved by staff, answered in another tab) or its time
+      // has passed: show where it stands now; the refusal stays beside the choices if they still show.
+      const now = result.status === 409 ? await readCheck(access) : null;
+      if (now?.ok) setCheck(now.data);
+    }
+    setSending(false);
   };
 
   const callHref = phoneHref(phone);
