@@ -174,6 +174,33 @@ test('reports at 375 px: each table’s totals above its rows, which are blocks 
   expect(await sidewaysOverflow(page)).toEqual([]);
 });
 
+test('the report per unit at 375 px: each unit a short block (its name, then its figures two to a line), nothing sideways', async ({ page }) => {
+  await page.goto('/admin/reports');
+  const units = page.getByRole('table', { name: /^Utilisation and return per unit/ });
+  const rows = units.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  // One line per figure made eight lines a unit (208 px and more): a dozen units took four screens. Now the
+  // seven figures take four lines, two to a line; the bound leaves room for a name of two lines and one
+  // figure wrapped under its name (a long amount, a cost "not recorded").
+  const blocks = await rows.evaluateAll((trs) =>
+    trs.map((tr) => ({
+      name: tr.querySelector('th')!.textContent,
+      height: Math.round(tr.getBoundingClientRect().height),
+      lines: new Set([...tr.querySelectorAll('td')].map((td) => Math.round(td.getBoundingClientRect().top))).size,
+    })),
+  );
+  expect(blocks.length).toBeGreaterThan(0);
+  for (const block of blocks) {
+    expect(block.lines, block.name!).toBeLessThanOrEqual(4);
+    expect(block.height, block.name!).toBeLessThanOrEqual(180);
+  }
+  // Each figure still named (the cell's column name, drawn beside it) and within the screen.
+  const first = rows.first();
+  await expect(first.locator('td[data-label="Utilisation"]')).toBeVisible();
+  for (const cell of await first.getByRole('cell').all()) await expectWhollyInSight(cell);
+  expect(await sidewaysOverflow(page)).toEqual([]);
+});
+
 test('every admin screen at 375 px: no page, element or box scrolls sideways', async ({ page }) => {
   test.setTimeout(240_000);
   const settingsTabs = ['profile', 'booking', 'payments', 'reminders', 'areas', 'coupons', 'site', 'embed', 'changes', 'day', 'limits', 'accounting'];

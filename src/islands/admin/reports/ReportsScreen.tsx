@@ -118,7 +118,7 @@ const unitColumns: Column<Unit>[] = [
     rowHeader: true,
     cell: (u) => (
       <>
-        {u.productName} <span className="font-normal text-slate-700">· {u.label}</span> {u.status !== 'available' && <Badge tone={u.status === 'retired' ? 'neutral' : 'warn'}>{u.status}</Badge>}
+        {u.productName} <span className="font-normal text-slate-700 max-sm:whitespace-nowrap">· {u.label}</span> {u.status !== 'available' && <Badge tone={u.status === 'retired' ? 'neutral' : 'warn'}>{u.status}</Badge>}
       </>
     ),
   },
@@ -137,7 +137,7 @@ function UnitsCard({ data }: { data: ReportsData }) {
       <p className="mb-3 text-sm text-slate-700">
         Days out: days of the range the unit was at an event. Revenue: its share of the lines it served (a package line is shared by product price). Revenue ÷ cost: that revenue against the unit's purchase cost.
       </p>
-      <DataTable caption="Utilisation and return per unit" columns={unitColumns} rows={data.units} rowKey={(u) => u.id} empty="No units." />
+      <DataTable caption="Utilisation and return per unit" columns={unitColumns} rows={data.units} rowKey={(u) => u.id} empty="No units." pairsOnPhone />
     </Card>
   );
 }

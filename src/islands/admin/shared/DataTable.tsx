@@ -53,6 +53,12 @@ export interface DataTableProps<T> {
    * rows: a long report's answer on the first screen instead of after every month or booking.
    */
   footFirstOnPhone?: boolean;
+  /**
+   * On a phone, each row is its name across the top and then its cells two to a line (each its column's
+   * name and value), not one line per cell: for rows of many short figures, such as a report's per unit,
+   * where a dozen rows of eight lines each took a dozen screens.
+   */
+  pairsOnPhone?: boolean;
   /** Extra classes for the scroll box, e.g. a maximum height for a long list. */
   scrollClassName?: string;
   /** Below the table inside the card, e.g. `<Pagination>`. */
@@ -69,7 +75,7 @@ type SortState = { key: string; dir: 'asc' | 'desc' };
  * sortable headers stay above as a row of buttons. The scroll box is for wider screens, where a table
  * wider than its card scrolls inside it instead of widening the page.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = false, error = null, serverSort, rowHref, rowClassName, rowAttributes, rowScope, foot, footFirstOnPhone = false, scrollClassName, footer }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = false, error = null, serverSort, rowHref, rowClassName, rowAttributes, rowScope, foot, footFirstOnPhone = false, pairsOnPhone = false, scrollClassName, footer }: DataTableProps<T>) {
   const [localSort, setLocalSort] = useState<SortState | null>(null);
   const sorted = useMemo(() => sortRows(rows ?? [], columns, localSort), [rows, columns, localSort]);
   const active: SortState | null = serverSort ? { key: serverSort.params.sort, dir: serverSort.params.dir } : localSort;
@@ -103,9 +109,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, loading = 
               </thead>
               <tbody role="rowgroup" className="max-sm:block">
                 {sorted.map((row) => {
-                  const cells = columns.map((column) => <BodyCell key={column.key} column={column} row={row} href={column.rowHeader ? rowHref?.(row) : undefined} />);
+                  const cells = columns.map((column) => <BodyCell key={column.key} column={column} row={row} href={column.rowHeader ? rowHref?.(row) : undefined} pairs={pairsOnPhone} />);
                   return (
-                    <tr role="row" key={rowKey(row)} className={['hover:bg-slate-50', phoneRowClass, rowClassName?.(row)].filter(Boolean).join(' ')} {...rowAttributes?.(row)}>
+                    <tr role="row" key={rowKey(row)} className={['hover:bg-slate-50', pairsOnPhone ? phonePairsRowClass : phoneRowClass, rowClassName?.(row)].filter(Boolean).join(' ')} {...rowAttributes?.(row)}>
                       {rowScope ? rowScope(row, cells) : cells}
                     </tr>
                   );
@@ -163,14 +169,25 @@ const phoneRowClass = 'max-sm:block max-sm:border-b max-sm:border-slate-200 max-
  */
 const phoneCellClass =
   'max-sm:grid max-sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] max-sm:gap-x-3 max-sm:min-w-0 max-sm:max-w-none max-sm:border-0 max-sm:px-0 max-sm:py-0.5 max-sm:text-left max-sm:whitespace-normal max-sm:wrap-anywhere max-sm:has-[>div:empty]:hidden max-sm:before:font-normal max-sm:before:text-slate-700 max-sm:before:content-[attr(data-label)_/_""]';
+/** A row on a phone with `pairsOnPhone`: a grid of two columns, its cells filling it two to a line. */
+const phonePairsRowClass = 'max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:border-b max-sm:border-slate-200 max-sm:py-2';
+/**
+ * A cell of such a row: its column's name (smaller, so a name and an amount fit half a 375 px phone) and
+ * its value at either end of its half of the line; a value too long for it goes under the name rather
+ * than widening the row.
+ */
+const phonePairCellClass =
+  'max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:justify-between max-sm:gap-x-2 max-sm:before:text-xs max-sm:min-w-0 max-sm:max-w-none max-sm:border-0 max-sm:px-0 max-sm:py-0.5 max-sm:text-left max-sm:whitespace-normal max-sm:wrap-anywhere max-sm:has-[>div:empty]:hidden max-sm:before:font-normal max-sm:before:text-slate-700 max-sm:before:content-[attr(data-label)_/_""]';
 /** A cell whose column has no name to show (a row's buttons, a photo): its value alone, the whole width. */
 const phoneBareCellClass = 'max-sm:block max-sm:min-w-0 max-sm:max-w-none max-sm:border-0 max-sm:px-0 max-sm:py-0.5 max-sm:text-left max-sm:whitespace-normal max-sm:wrap-anywhere max-sm:empty:hidden';
 
-function BodyCell<T>({ column, row, href, bold = false }: { column: Column<T>; row: T; href: string | undefined; bold?: boolean }) {
+function BodyCell<T>({ column, row, href, bold = false, pairs = false }: { column: Column<T>; row: T; href: string | undefined; bold?: boolean; pairs?: boolean }) {
   const weight = bold ? 'font-bold' : column.rowHeader ? 'font-semibold' : '';
   // The row's name heads its block on a phone; other cells show their column's name, when it has one in words.
   const label = !column.rowHeader && typeof column.header === 'string' ? column.header : undefined;
-  const className = [tdClass, column.numeric ? numericClass : '', column.className, weight, label ? phoneCellClass : phoneBareCellClass].filter(Boolean).join(' ');
+  // In a row of pairs, a cell without a name to show (the row's own name first) takes the whole line.
+  const phone = label ? (pairs ? phonePairCellClass : phoneCellClass) : pairs ? `${phoneBareCellClass} max-sm:col-span-2` : phoneBareCellClass;
+  const className = [tdClass, column.numeric ? numericClass : '', column.className, weight, phone].filter(Boolean).join(' ');
   const content = href ? (
     <a href={href} className="text-brand-800 underline underline-offset-2">
       {column.cell(row)}
