@@ -39,8 +39,9 @@ export default function RainCheck({ phone, locale, words: t }: { phone: string; 
     // Staff may move the party (or another tab answer) while this page stays open: a customer coming
     // back to it sees where the offer stands now, not choices the server would refuse. Only while it
     // waits: a settled offer never changes again, and each read counts against the page's rate limit.
+    // A read that comes back after an answer settled the offer is older than it: dropped.
     const recheck = () => {
-      if (document.visibilityState === 'visible' && waiting.current) void readCheck(found).then((r) => r.ok && setCheck(r.data));
+      if (document.visibilityState === 'visible' && waiting.current) void readCheck(found).then((r) => r.ok && waiting.current && setCheck(r.data));
     };
     document.addEventListener('visibilitychange', recheck);
     return () => document.removeEventListener('visibilitychange', recheck);
