@@ -1019,15 +1019,18 @@ describe('a cancellation that keeps nothing while payments are applied to the in
       expect(cancelled.outcome).toMatchObject({ keptCents: 0, refundCents: 0, creditCents: m.paid });
       await drain();
       expect((await itemsOf(m.id)).every((i) => i.status === 'sent'), JSON.stringify(await itemsOf(m.id))).toBe(true);
-      // The first memo stays spent on the invoice, now one line of that 10.00; the new credit is a memo of its own.
+      // The first memo stays spent on the invoice, now one line of all that was paid: that 10.00 and the card
+      // deposit, which its journal entry moved out of the liability to A/R (deposits are held); the new credit
+      // is a memo of its own.
       const invoice = invoiceOf(m.number);
       expect(invoice.Voided).toBeUndefined();
-      expect(cents(invoice.TotalAmt)).toBe(1000);
-      expect(cents(invoice.Balance)).toBe(0);
+      expect(cents(invoice.TotalAmt)).toBe(m.paid);
+      expect(cents(invoice.Balance)).toBe(m.paid - 1000);
+      expect(qbo.objects.JournalEntry.filter((x) => x.DocNumber === `D-${m.number}`).map((x) => cents((x.Line as { Amount: number }[])[0]!.Amount))).toEqual([m.paid - 1000]);
       expect(cents((await memoOf(m.customerId, 'first')).RemainingCredit)).toBe(0);
       expect(cents((await memoOf(m.customerId, 'last')).RemainingCredit)).toBe(m.paid);
-      // What the customer is owed in QuickBooks is the new credit, nothing more, nothing less.
-      expect(since(before).receivable).toBe(-m.paid);
+      // What the customer is owed in QuickBooks is the new credit, nothing more, nothing less, and nothing is left held.
+      expect(since(before)).toMatchObject({ receivable: -m.paid, liability: 0 });
     } finally {
       await db.sql`update business_settings set cancellation_refund_days = ${policy!.days} where id`;
     }
@@ -1083,4 +1086,127 @@ describe('a cancellation that keeps nothing while payments are applied to the in
     expect(qbo.writes.filter((w) => w.entity === 'Invoice' && w.id === invoiceOf(v.number).Id).map((w) => w.operation)).toEqual(['create', 'void']);
     expect(since(before)).toEqual({ income: 0, receivable: 0, undeposited: 0, liability: 0 });
   });
+});
+
+describe('deposits moved into a credit, and cancellations that keep less than was paid: the books net out', () => {
+  /** What the double's ledger holds now, in cents, debit positive. */
+  const ledger = () => {
+    const a = qbo.ids.accounts;
+    return { income: qbo.balance(a.income), receivable: qbo.balance(a.ar), undeposited: qbo.balance(a.undeposited), bank: qbo.balance(a.bank), liability: qbo.balance(a.liability) };
+  };
+  const since = (before: ReturnType<typeof ledger>) => {
+    const now = ledger();
+    return Object.fromEntries(Object.entries(now).map(([k, v]) => [k, v - before[k as keyof typeof before]])) as ReturnType<typeof ledger>;
+  };
+  const invoiceOf = (number: string) => qbo.objects.Invoice.find((x) => x.DocNumber === number)!;
+  const itemsOf = (bookingId: string) => db.sql<{ kind: string; status: string; last_error: string | null }[]>`
+    select kind, status, last_error from accounting_queue where booking_id = ${bookingId} order by seq`;
+  const allSent = async (bookingId: string) => expect((await itemsOf(bookingId)).every((i) => i.status === 'sent'), JSON.stringify(await itemsOf(bookingId))).toBe(true);
+  async function cancelOnline(bookingId: string, expected: 'refund' | 'credit' | 'none') {
+    const [row] = await db.sql<{ number: string; manage_token: string }[]>`select number, manage_token from bookings where id = ${bookingId}`;
+    const done = await call(handlers.manage, 'POST', '/api/manage-booking/cancel', { bookingNumber: row!.number, key: row!.manage_token, expected }, { 'x-test-ip': '198.51.107.1' });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    return done.body as { outcome: { refundCents: number; creditCents: number; keptCents: number } };
+  }
+  /** The policy's tiers for these parties (weeks away): `credit` inside a year, `none` inside a year of hours too. */
+  async function withPolicy(tier: 'credit' | 'none', run: () => Promise<void>) {
+    const [policy] = await db.sql<{ days: number; hours: number }[]>`select cancellation_refund_days as days, cancellation_credit_hours as hours from business_settings`;
+    await db.sql`update business_settings set cancellation_refund_days = 365, cancellation_credit_hours = ${tier === 'none' ? 8760 : 0} where id`;
+    try {
+      await run();
+    } finally {
+      await db.sql`update business_settings set cancellation_refund_days = ${policy!.days}, cancellation_credit_hours = ${policy!.hours} where id`;
+    }
+  }
+
+  it('deposits held, the card deposit moved into a credit by the customer’s cancellation: it leaves the liability, the customer holds the credit; spending it and getting it back later nets out too', async () => {
+    await drain();
+    const before = ledger();
+    const c = await bookAndPayDeposit('Cyd Credited');
+    await drain();
+    expect(since(before)).toMatchObject({ liability: -c.amount_paid_cents, undeposited: c.amount_paid_cents });
+    await withPolicy('credit', async () => {
+      const cancelled = await cancelOnline(c.id, 'credit');
+      expect(cancelled.outcome).toMatchObject({ keptCents: 0, refundCents: 0, creditCents: c.amount_paid_cents });
+    });
+    await drain();
+    await allSent(c.id);
+    // Nothing sold, the card money in the bank, the liability cleared, and the customer holds the credit (A/R).
+    expect(since(before)).toEqual({ income: 0, receivable: -c.amount_paid_cents, undeposited: c.amount_paid_cents, bank: 0, liability: 0 });
+    const [memoRow] = await db.sql<{ id: string; qbo_id: string }[]>`
+      select c.id, o.qbo_id from customer_credits c join accounting_objects o on o.local_key = 'credit:' || c.id where c.source_booking_id = ${c.id}`;
+    const memo = () => qbo.objects.CreditMemo.find((m) => m.Id === memoRow!.qbo_id)!;
+    expect(cents(memo().RemainingCredit)).toBe(c.amount_paid_cents);
+
+    // The customer spends the credit on their next party, then cancels it for a full refund (the credit back to it).
+    const [customer] = await db.sql<{ email: string; name: string; phone: string }[]>`select email, name, phone from customers where id = ${c.customer_id}`;
+    const from = { 'x-test-ip': '198.51.107.2' };
+    expect((await call(handlers.creditCode, 'POST', '/api/credit-code', { email: customer!.email }, from)).status).toBe(202);
+    const [mail] = await db.sql<{ subject: string }[]>`select subject from outbound_emails where template = 'credit-code' and to_address = ${customer!.email} order by created_at desc limit 1`;
+    const proved = await call(handlers.creditCode, 'POST', '/api/credit-code/verify', { email: customer!.email, code: /(\d{6})$/.exec(mail!.subject)![1] }, from);
+    expect(proved.status, JSON.stringify(proved.body)).toBe(200);
+    const next = await call(handlers.bookings, 'POST', '/api/bookings', {
+      items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
+      event: { date: futureDate(day++), start: '11:00', end: '17:00' },
+      customer: { name: customer!.name, email: customer!.email, phone: customer!.phone },
+      address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+      acceptTerms: true,
+      creditGrant: proved.body.grant,
+    }, from);
+    expect(next.status, JSON.stringify(next.body)).toBe(201);
+    expect(next.body.creditAppliedCents).toBeGreaterThan(0);
+    if (next.body.payment.url) await deliver(stripe.complete(next.body.payment.url.split('/pay/')[1] as string));
+    const [second] = await db.sql<{ id: string; status: string }[]>`select id, status from bookings where number = ${next.body.bookingNumber}`;
+    expect(second!.status).toBe('confirmed');
+    await drain();
+    expect(cents(memo().RemainingCredit)).toBe(c.amount_paid_cents - next.body.creditAppliedCents);
+    const cancelled = await cancelOnline(second!.id, 'refund');
+    expect(cancelled.outcome.keptCents).toBe(0);
+    await drain();
+    await allSent(second!.id);
+    expect(cents(memo().RemainingCredit)).toBe(c.amount_paid_cents);
+    // As after the first cancellation: the second party's card money (if any) went back, the credit is the customer's again.
+    expect(since(before)).toEqual({ income: 0, receivable: -c.amount_paid_cents, undeposited: c.amount_paid_cents, bank: 0, liability: 0 });
+  });
+
+  it('deposits held, rain checks keep what was paid as a credit: answered before the party’s day, or after its deposits moved to A/R, the liability is cleared and the customer holds the credit', async () => {
+    const dayFn: Handler = (await import('../../netlify/functions/admin-day')).default;
+    const rainCheckFn: Handler = (await import('../../netlify/functions/rain-check')).default;
+    async function rainedOut(name: string) {
+      const date = futureDate(day);
+      const booking = await bookAndPayDeposit(name);
+      await drain();
+      const res = await adminCall(dayFn, 'POST', '/api/admin/day/rain-outs', { cookie: ownerCookie, body: { date, bookingIds: [booking.id], offers: ['credit', 'refund'] } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return booking;
+    }
+    async function keepAsCredit(booking: { id: string; number: string }) {
+      const [offer] = await db.sql<{ answer_token: string }[]>`select answer_token from rain_out_offers where booking_id = ${booking.id}`;
+      const answered = await call(rainCheckFn, 'POST', '/api/rain-check/answer', { bookingNumber: booking.number, key: offer!.answer_token, answer: 'credit' });
+      expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    }
+    await drain();
+
+    const before = ledger();
+    const early = await rainedOut('Rae Early');
+    await keepAsCredit(early);
+    await drain();
+    await allSent(early.id);
+    expect(since(before)).toEqual({ income: 0, receivable: -early.amount_paid_cents, undeposited: early.amount_paid_cents, bank: 0, liability: 0 });
+
+    const beforeLate = ledger();
+    const late = await rainedOut('Lou Late');
+    // The party's day comes (only this booking's: the sender's own clock moved on would move every
+    // party's deposits) and its deposits move to A/R before the customer answers, as a rain-out on the day does.
+    await db.sql`update accounting_queue set not_before = now() where dedupe_key = ${`deposit_income:${late.id}`}`;
+    await drain();
+    expect(since(beforeLate)).toMatchObject({ liability: 0, income: -late.total_cents, receivable: late.total_cents - late.amount_paid_cents });
+    await keepAsCredit(late);
+    await drain();
+    await allSent(late.id);
+    expect(since(beforeLate)).toEqual({ income: 0, receivable: -late.amount_paid_cents, undeposited: late.amount_paid_cents, bank: 0, liability: 0 });
+    expect(invoiceOf(late.number).Voided).toBeUndefined();
+    expect(cents(invoiceOf(late.number).TotalAmt)).toBe(late.amount_paid_cents);
+  });
+
 });

@@ -377,6 +377,20 @@ async function heldCents(sql: Sql, bookingId: string): Promise<number> {
 }
 
 /**
+ * What of a booking's deposits held in the liability was moved into a customer credit, in cents (a
+ * cancellation in the credit tier, a rain check: refunds of method 'credit' of payments posted there).
+ * No money goes back, so no refund takes it out of the liability: the cancellation's deposit_income
+ * moves it to A/R for the customer, where the new credit's memo holds it.
+ */
+async function heldMovedToCredit(sql: Sql, bookingId: string): Promise<number> {
+  const [row] = await sql<{ cents: number }[]>`
+    select coalesce(sum(r.amount_cents), 0)::int as cents
+    from payments r join accounting_objects o on o.local_key = 'payment:' || r.refund_of::text
+    where r.booking_id = ${bookingId} and r.kind = 'refund' and r.method = 'credit' and r.status = 'succeeded' and o.posted_as = 'liability'`;
+  return row?.cents ?? 0;
+}
+
+/**
  * Credit spent on a booking and given back to the credits it came from (queued only once the spending
  * was): the zero payment that applied their memos to the invoice is changed to apply only what is still
  * spent, or deleted when nothing is, so the invoice is owed again and each memo is open again for what
@@ -564,19 +578,28 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
   },
 
   /**
-   * The invoice of a cancelled booking: one line of what the policy kept; keeping nothing, voided, but
-   * only when no Payment is applied to it, since QuickBooks refuses to void such an invoice (it does
-   * not unlink them). With payments applied (a card payment when deposits are not held, one on or after
-   * the party's day, a zero one applying credit) it stays at what they apply: the refund's receipt takes
-   * that back out of income, or the new credit's memo holds it for the customer (docs/decisions.md).
-   * Credit given back to its credits after this is sent lowers it again (lowerCancelledInvoice).
+   * The invoice of a cancelled booking: one line of what the policy kept; keeping nothing, of what was
+   * paid on it: what Payments apply to it (a card payment when deposits are not held, one on or after
+   * the party's day, a zero one applying credit) and the deposits moved from the liability to A/R for it
+   * (deposit_income: what was moved into a credit, or all of them when the party's day came first).
+   * QuickBooks refuses to void an invoice a Payment is applied to; the refund's receipt takes the part
+   * paid back out of income, and the new credit's memo holds the part moved into a credit
+   * (docs/decisions.md). At nothing, voided. Credit given back to its credits after this is sent lowers
+   * it again (lowerCancelledInvoice).
    */
   async cancellation(ctx, item, sent) {
     const known = await object(ctx.sql, `invoice:${item.booking_id}`);
     if (!known) return;
     const { kept, date } = await cancelledBooking(ctx, item.booking_id!);
     const invoice = { id: known.qbo_id, syncToken: known.sync_token };
-    const cents = kept > 0 ? kept : await appliedToInvoice(ctx, invoice.id);
+    // The deposits' move is queued before this (with the first deposit) and made due by the cancellation;
+    // should this sender's clock be behind the database's, it is not due yet here: this waits for it.
+    const [moving] = await ctx.sql`
+      select 1 from accounting_queue where dedupe_key = ${`deposit_income:${item.booking_id}`} and status <> 'sent' and seq < ${item.seq}`;
+    if (moving) throw new ItemProblem('Waiting for the deposits held to be moved out of the liability first.', true);
+    const earned = (await object(ctx.sql, `deposit_income:${item.booking_id}`))?.amount_cents ?? 0;
+    const paid = (await appliedToInvoice(ctx, invoice.id)) + earned;
+    const cents = kept > 0 ? kept : paid;
     const record = await settleCancelledInvoice(ctx, item, invoice, cents, date, kept > 0 ? cancelledLine.kept : cancelledLine.paidBack);
     sent.objects.push({ key: `invoice:${item.booking_id}`, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
     return Object.assign(sent, { qboType: 'Invoice', qboId: record.Id });
@@ -587,8 +610,9 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
       select number, status, cancellation_kept_cents as kept, event_start, cancelled_at from bookings where id = ${item.booking_id}`;
     if (!booking) throw new ItemProblem('The booking no longer exists.');
     const held = await heldCents(ctx.sql, item.booking_id!);
-    // A cancelled party earns what the policy kept; the rest stays held until it is refunded.
-    const cents = booking.status === 'cancelled' ? Math.min(held, booking.kept ?? 0) : held;
+    // A cancelled party earns what the policy kept, and what was moved into a credit leaves the liability
+    // too (the credit's memo holds it for the customer); the rest stays held until it is refunded.
+    const cents = booking.status === 'cancelled' ? Math.min(held, (booking.kept ?? 0) + (await heldMovedToCredit(ctx.sql, item.booking_id!))) : held;
     const key = `deposit_income:${item.booking_id}`;
     if (cents <= 0) {
       sent.objects.push({ key, type: 'JournalEntry', id: '', syncToken: '0', amountCents: 0 });
