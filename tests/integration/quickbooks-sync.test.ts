@@ -1209,4 +1209,44 @@ describe('deposits moved into a credit, and cancellations that keep less than wa
     expect(cents(invoiceOf(late.number).TotalAmt)).toBe(late.amount_paid_cents);
   });
 
+  it('deposits not held, paid beyond the deposit, cancelled in the tier that keeps the deposit: the invoice stays at what was paid, the refund takes the rest out of income', async () => {
+    const [connection] = await db.sql<{ mapping: Record<string, unknown> }[]>`select mapping from accounting_connections`;
+    const remap = (deferDeposits: boolean) => owner('PUT', '/api/admin/accounting/mapping', { mapping: connection!.mapping, deferDeposits });
+    expect((await remap(false)).status).toBe(200);
+    try {
+      await drain();
+      const before = ledger();
+      const k = await bookAndPayDeposit('Kit Kept Some');
+      const balance = k.total_cents - k.amount_paid_cents;
+      const paidAtDesk = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${k.id}/payments`, { cookie: ownerCookie, body: { amountCents: balance, method: 'cash', note: 'The balance early' } });
+      expect(paidAtDesk.status, JSON.stringify(paidAtDesk.body)).toBe(200);
+      await drain();
+      expect(cents(invoiceOf(k.number).Balance)).toBe(0);
+      let kept = 0;
+      await withPolicy('none', async () => {
+        const cancelled = await cancelOnline(k.id, 'none');
+        expect(cancelled.outcome).toMatchObject({ keptCents: k.amount_paid_cents, refundCents: balance, creditCents: 0 });
+        kept = cancelled.outcome.keptCents;
+      });
+      // Whatever the card could not give back is refunded by staff from the cash.
+      const [due] = await db.sql<{ due: number }[]>`
+        select (${k.total_cents}::int - ${kept}::int - coalesce(sum(amount_cents), 0))::int as due from payments where booking_id = ${k.id} and kind = 'refund' and status = 'succeeded'`;
+      if (due!.due > 0) {
+        const [cash] = await db.sql<{ id: string }[]>`select id from payments where booking_id = ${k.id} and method = 'cash' and kind <> 'refund'`;
+        const back = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${k.id}/refunds`, { cookie: ownerCookie, body: { paymentId: cash!.id, amountCents: due!.due, reason: 'The rest of the balance back' } });
+        expect(back.status, JSON.stringify(back.body)).toBe(200);
+      }
+      await drain();
+      await allSent(k.id);
+      const invoice = invoiceOf(k.number);
+      expect(cents(invoice.TotalAmt)).toBe(k.total_cents);
+      expect(cents(invoice.Balance)).toBe(0);
+      expect((invoice.Line as { Description: string }[])[0]!.Description).toMatch(/kept as the cancellation policy says, the rest refunded or moved to credit/);
+      // Income is what was kept, nothing is owed, and the money left is that.
+      const moved = since(before);
+      expect({ income: moved.income, receivable: moved.receivable, liability: moved.liability, money: moved.undeposited + moved.bank }).toEqual({ income: -kept, receivable: 0, liability: 0, money: kept });
+    } finally {
+      expect((await remap(true)).status).toBe(200);
+    }
+  });
 });

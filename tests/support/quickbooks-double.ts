@@ -32,7 +32,9 @@ import type { AddressInfo } from 'node:net';
  *   apply more than an invoice's balance or a memo's remaining credit, nor apply to invoices more than
  *   its own amount plus the credits it uses, nor link another customer's transactions: ValidationFault 6000.
  *   An invoice with any Payment applied to it (a zero one applying a memo too) is not voided: ValidationFault
- *   6000, as integrators report of QuickBooks (it refuses rather than unlinking the payments).
+ *   6000, as integrators report of QuickBooks (it refuses rather than unlinking the payments); nor is one
+ *   updated to a total below what Payments apply to it (a negative balance): ValidationFault 6000, taken
+ *   to be what QuickBooks does, not checked against a real company.
  * - A tiny ledger: `balance(accountId)` from the posted Deposits, JournalEntries, Payments,
  *   RefundReceipts, Invoices and CreditMemos (debit positive; sales lines on their item's income
  *   account, Accounts Receivable the company's one), enough to check what the liability, the bank,
@@ -223,6 +225,12 @@ export async function startQuickBooksDouble(
         const merged = body.sparse ? { ...existing, ...body } : { ...body };
         const invalid = validate(entity, merged);
         if (invalid) return { status: 400, body: invalid };
+        // Nor, it is taken here, lower an invoice below what Payments apply to it (a negative balance):
+        // not checked against a real company; the words are this double's.
+        const applied = entity === 'Invoice' ? appliedTo('Invoice', existing.Id) : 0;
+        if (applied > total(entity, merged)) {
+          return { status: 400, body: fault('ValidationFault', '6000', 'A business validation error has occurred while processing your request', `Business Validation Error: Invoice ${existing.Id} has payments of ${applied / 100} applied to it: its total cannot be less than that.`) };
+        }
         for (const key of Object.keys(existing)) if (!(key in merged)) delete existing[key];
         Object.assign(existing, merged, { TotalAmt: total(entity, merged) / 100 });
       }

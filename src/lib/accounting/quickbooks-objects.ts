@@ -86,9 +86,11 @@ export const cancelledLine = {
   keptLessCredit: 'Kept on cancellation, less credit given back to the customer',
   /** Nothing kept, but payments are applied to the invoice: QuickBooks will not void it while they are. */
   paidBack: 'Cancelled booking: the amount paid on it, refunded or moved to credit',
+  /** Some kept, and more paid on it than that: the rest refunded or moved to credit. */
+  keptAndPaidBack: 'Cancelled booking: the amount paid on it, kept as the cancellation policy says, the rest refunded or moved to credit',
 } as const;
 
-/** What a cancellation leaves on the invoice: one line of that amount (what the policy kept, or what is still applied to it). */
+/** What a cancellation leaves on the invoice: one line of that amount (what the policy kept, or what was paid on it, if more). */
 export const cancelledInvoice = (qboId: string, syncToken: string, cents: number, date: string, mapping: AccountingMapping, description: string): Line => ({
   Id: qboId,
   SyncToken: syncToken,

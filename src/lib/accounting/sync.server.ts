@@ -578,14 +578,14 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
   },
 
   /**
-   * The invoice of a cancelled booking: one line of what the policy kept; keeping nothing, of what was
-   * paid on it: what Payments apply to it (a card payment when deposits are not held, one on or after
+   * The invoice of a cancelled booking: one line of what the policy kept, or of what was paid on it when
+   * that is more: what Payments apply to it (a card payment when deposits are not held, one on or after
    * the party's day, a zero one applying credit) and the deposits moved from the liability to A/R for it
-   * (deposit_income: what was moved into a credit, or all of them when the party's day came first).
-   * QuickBooks refuses to void an invoice a Payment is applied to; the refund's receipt takes the part
-   * paid back out of income, and the new credit's memo holds the part moved into a credit
-   * (docs/decisions.md). At nothing, voided. Credit given back to its credits after this is sent lowers
-   * it again (lowerCancelledInvoice).
+   * (deposit_income: what was kept or moved into a credit, or all of them when the party's day came
+   * first). QuickBooks refuses to void an invoice a Payment is applied to, and one cut below what is
+   * applied would owe the customer; the refund's receipt takes the part paid back out of income, and the
+   * new credit's memo holds the part moved into a credit (docs/decisions.md). At nothing, voided. Credit
+   * given back to its credits after this is sent lowers it again (lowerCancelledInvoice).
    */
   async cancellation(ctx, item, sent) {
     const known = await object(ctx.sql, `invoice:${item.booking_id}`);
@@ -599,8 +599,9 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     if (moving) throw new ItemProblem('Waiting for the deposits held to be moved out of the liability first.', true);
     const earned = (await object(ctx.sql, `deposit_income:${item.booking_id}`))?.amount_cents ?? 0;
     const paid = (await appliedToInvoice(ctx, invoice.id)) + earned;
-    const cents = kept > 0 ? kept : paid;
-    const record = await settleCancelledInvoice(ctx, item, invoice, cents, date, kept > 0 ? cancelledLine.kept : cancelledLine.paidBack);
+    const cents = Math.max(kept, paid);
+    const line = kept > 0 ? (cents > kept ? cancelledLine.keptAndPaidBack : cancelledLine.kept) : cancelledLine.paidBack;
+    const record = await settleCancelledInvoice(ctx, item, invoice, cents, date, line);
     sent.objects.push({ key: `invoice:${item.booking_id}`, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
     return Object.assign(sent, { qboType: 'Invoice', qboId: record.Id });
   },
