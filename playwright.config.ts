@@ -46,6 +46,9 @@ export default defineConfig({
   // Form tests run axe in several states; on a 2-core machine with the server, Chromium and two
   // workers sharing it, 30 s per test is too tight. Individual expectations keep their own limits.
   timeout: 90_000,
+  // What a page shows after loading its scripts (an island hydrated, a price or a booking fetched) took more
+  // than Playwright's default 5 s on the busy 2-core machine; an expectation that holds waits no longer for it.
+  expect: { timeout: 15_000 },
   retries: 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {

@@ -60,9 +60,21 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
 
 /**
  * The element `testId` once its island has hydrated (Astro drops the island's `ssr` attribute): what
- * is typed before that can be overwritten as the island takes over the server-rendered form.
+ * is typed before that can be overwritten as the island takes over the server-rendered form, and a tap
+ * can be lost or send the bare form. Scrolled to first: a `client:visible` island hydrates only once it
+ * is seen. A busy machine can take well over the default 5 s to load and hydrate an island.
  */
 export async function hydrated(page: Page, testId: string): Promise<Locator> {
-  await expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first()).toBeAttached();
-  return page.getByTestId(testId);
+  return islandReady(page.getByTestId(testId).first());
+}
+
+/**
+ * `target` once the island it is in has hydrated, for islands without a test id of their own (the
+ * server renders their markup, which shows before React answers a tap on it). Scrolled to first, as
+ * `client:visible` islands hydrate only once seen.
+ */
+export async function islandReady(target: Locator): Promise<Locator> {
+  await target.scrollIntoViewIfNeeded({ timeout: 30_000 });
+  await expect(target.page().locator('astro-island:not([ssr])').filter({ has: target }).first()).toBeAttached({ timeout: 30_000 });
+  return target;
 }
