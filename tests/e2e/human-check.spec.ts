@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { dateFromToday, placeTestBooking } from './support/bookings';
+import { hydrated } from './support/page-states';
 import { answerSetupSpot } from './support/setup-spot';
 
 /**
@@ -12,14 +13,6 @@ const sizes = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
-
-/** The forms hydrate when scrolled into view (client:visible); typing before that would be lost. */
-async function hydrated(page: Page, testId: string): Promise<Locator> {
-  const form = page.getByTestId(testId);
-  await form.scrollIntoViewIfNeeded();
-  await expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first()).toBeAttached({ timeout: 30_000 });
-  return form;
-}
 
 /** Resolves with the `humanCheck` value the form sends to `path`, after a challenge was fetched and solved here. */
 function proofSentTo(page: Page, path: string) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { dateFromToday } from './support/bookings';
+import { hydrated } from './support/page-states';
 
 /** Sets a product's prices in the admin's product editor, as staff do. */
 async function setPrices(page: Page, name: string, prices: { base: string; halfDay?: string }) {
@@ -73,5 +74,7 @@ test('the quote form and the cake form offer the live prices too', async ({ page
   await setPrices(page, 'Three-Tier Celebration Cake', { base: '199' });
   await page.goto('/products/three-tier-celebration-cake');
   await expect(page.getByRole('region', { name: 'Servings and price' })).toContainText('$199');
+  // The order form loads as it nears the screen (client:visible): only then can it show the live price.
+  await hydrated(page, 'cake-order-form');
   await expect(page.getByTestId('cake-price')).toHaveText('$199');
 });

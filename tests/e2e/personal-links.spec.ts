@@ -9,6 +9,7 @@ import { mailText } from '../support/mail-text';
 import { dateFromToday, placeTestBooking } from './support/bookings';
 import { expect, test } from './support/admin';
 import { humanChecked } from './support/human-check';
+import { hydrated } from './support/page-states';
 
 /**
  * Every link a customer or staff member is sent works on the built site, served the way Netlify
@@ -58,7 +59,7 @@ async function expectLinkWorks(page: Page, request: APIRequestContext, url: stri
 
 test('the quote confirmation’s personal link opens the quote’s own page', async ({ page }) => {
   await page.goto('/request-a-quote?product=pink-castle-bounce-house');
-  await expect(page.locator('astro-island:not([ssr]) [data-testid="quote-request-form"]')).toBeAttached();
+  await hydrated(page, 'quote-request-form');
   await page.getByLabel('Kind of event').selectOption('birthday');
   await page.getByLabel('Date').fill(dateFromToday(50));
   await page.getByLabel('About how many guests?').fill('25');

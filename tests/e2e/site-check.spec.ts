@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dateFromToday, lookUpBooking, placeTestBooking, withCart } from './support/bookings';
+import { hydrated } from './support/page-states';
 import { answerSetupSpot, EASY_YARD } from './support/setup-spot';
 
 /**
@@ -139,7 +140,7 @@ test.describe('the yard on a quote request (phone)', () => {
 
   test('asks the checkout’s questions for the rentals listed, refuses at the question, and sends the answers', async ({ page }) => {
     await page.goto('/request-a-quote?product=tropical-splash-water-slide');
-    await expect(page.locator('astro-island:not([ssr]) [data-testid="quote-request-form"]').first()).toBeAttached();
+    await hydrated(page, 'quote-request-form');
     const spot = page.getByTestId('site-questions');
     await expect(spot.getByText('A few questions about the spot')).toBeVisible();
     await page.getByLabel('Kind of event').selectOption('birthday');
@@ -169,7 +170,7 @@ test.describe('the yard on a quote request (phone)', () => {
 
   test('a list of rentals without rules asks nothing about the yard', async ({ page }) => {
     await page.goto('/request-a-quote?product=table-and-chair-set');
-    await expect(page.locator('astro-island:not([ssr]) [data-testid="quote-request-form"]').first()).toBeAttached();
+    await hydrated(page, 'quote-request-form');
     await expect(page.getByRole('list', { name: 'Rentals on your list' })).toContainText('Table & Chair Set');
     await expect(page.getByTestId('site-questions')).toHaveCount(0);
   });
