@@ -81,7 +81,9 @@ test('a coupon being typed is not priced; once its field is left, its refusal is
 
   const coupon = page.getByRole('textbox', { name: /^Coupon/ });
   await coupon.pressSequentially('NOSUCHCODE', { delay: 80 });
-  // A pause mid-code, the field still focused: nothing asked, nothing said.
+  // A pause mid-code, the field still focused: nothing asked, nothing said. An absence has no state to
+  // wait for: the pause is longer than the desk's wait before it asks a price (350 ms), and a busy
+  // machine can only let a wrong request slip past it, never fail a right desk.
   await page.waitForTimeout(1_000);
   await watching.settled();
   expect(couponsAsked.filter((c) => c !== '')).toEqual([]);
