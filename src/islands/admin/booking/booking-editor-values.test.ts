@@ -35,6 +35,13 @@ describe('the booking editor form', () => {
     });
   });
 
+  it('e-mails the customer by default when staff move a party whose rain-out offer waits (they must learn it moved)', () => {
+    const rained = { ...booking, rainOutWaiting: true } as AdminBooking;
+    const moved = { ...changeValues(rained), date: '2030-06-15' };
+    expect(moved.notify).toBe(true);
+    expect(bookingChangeInput.parse(toBookingChange(moved, {})).notifyCustomer).toBe(true);
+  });
+
   it('notes what is not a number under the API field it becomes, and asks no price until the form can be priced', () => {
     const values = { ...newBookingValues('2030-06-08', 'OH'), items: [{ product: 'sticky-wall', quantity: 'two' }] };
     const problems: Record<string, string> = {};
