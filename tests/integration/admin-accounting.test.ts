@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,5 +106,24 @@ describe('Settings → Accounting', () => {
     expect(dashboard.body.accountingNotice).toMatchObject({ broken: false, stuck: 1, link: '/admin/settings?tab=accounting&log=failed#sync-log' });
     const failed = await owner(accountingFn, 'GET', '/api/admin/accounting?status=failed');
     expect(failed.body.items).toMatchObject([{ kind: 'customer', status: 'failed', lastError: 'Duplicate Name Exists Error' }]);
+  });
+
+  it('tokens sealed under another QUICKBOOKS_TOKEN_KEY (a backup restored on a site with another key) break the connection, saying why, instead of a 500', async () => {
+    // What the restored rows hold: the old site's tokens, sealed (as token-crypto.server does) with a key this site does not have.
+    const sealUnderAnotherKey = (plain: string) => {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', randomBytes(32), iv);
+      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
+    };
+    await db.sql`
+      update accounting_connections set access_token_enc = ${sealUnderAnotherKey('old-access')}, refresh_token_enc = ${sealUnderAnotherKey('old-refresh')},
+        access_expires_at = now() + interval '50 minutes', status = 'connected', broken_reason = null
+      where id`;
+    const choices = await owner(accountingFn, 'GET', '/api/admin/accounting/choices');
+    expect(choices.status).toBe(503);
+    expect(choices.body.error.message).toMatch(/QUICKBOOKS_TOKEN_KEY/);
+    const status = await owner(accountingFn, 'GET', '/api/admin/accounting');
+    expect(status.body).toMatchObject({ status: 'broken', brokenReason: expect.stringContaining('connect QuickBooks again') });
   });
 });

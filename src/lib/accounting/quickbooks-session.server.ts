@@ -27,6 +27,24 @@ export async function storeTokens(sql: Sql, tokens: IntuitTokens, now: Date): Pr
     where id`;
 }
 
+/**
+ * A stored token opened with QUICKBOOKS_TOKEN_KEY. One that does not open (the key was changed, or a backup
+ * was restored on a site with another key) can never be used again, as a revoked grant cannot: it is the
+ * same fault, so the connection is marked broken and the owner is asked to connect again, instead of every
+ * item waiting and retrying on a cipher error while the screen says Connected.
+ */
+function openToken(stored: string): string {
+  try {
+    return decryptToken(stored);
+  } catch {
+    throw new QuickBooksFault(
+      'auth',
+      'The stored QuickBooks tokens do not open with this site’s QUICKBOOKS_TOKEN_KEY (it was changed, or a backup was restored under another key): connect QuickBooks again.',
+      401,
+    );
+  }
+}
+
 /** The connection can no longer send: QuickBooks refused its tokens. Staff see why; connecting again mends it. */
 export async function markBroken(sql: Sql, reason: string, now: Date): Promise<void> {
   await sql`update accounting_connections set status = 'broken', broken_reason = ${reason.slice(0, 500)}, sending_until = null, updated_at = ${now} where id and status = 'connected'`;
@@ -51,8 +69,9 @@ export class QuickBooksSession {
 
   private async refresh(): Promise<void> {
     if (!this.row.refresh_token_enc) throw new QuickBooksFault('auth', 'No refresh token is stored: connect QuickBooks again.', 401);
+    const refreshToken = openToken(this.row.refresh_token_enc);
     try {
-      const tokens = await refreshTokens(this.app, decryptToken(this.row.refresh_token_enc), this.now);
+      const tokens = await refreshTokens(this.app, refreshToken, this.now);
       await storeTokens(this.sql, tokens, this.now);
       this.row.refresh_token_enc = encryptToken(tokens.refreshToken);
       this.row.access_expires_at = tokens.accessExpiresAt;
@@ -67,7 +86,7 @@ export class QuickBooksSession {
     if (this.accessToken) return this.accessToken;
     const expires = this.row.access_expires_at?.getTime() ?? 0;
     if (!this.row.access_token_enc || expires - this.now.getTime() < REFRESH_MARGIN_MS) await this.refresh();
-    else this.accessToken = decryptToken(this.row.access_token_enc);
+    else this.accessToken = openToken(this.row.access_token_enc);
     return this.accessToken!;
   }
 
