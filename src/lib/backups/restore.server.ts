@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { copyIn, type Database, migrate, readMigrations, type Sql } from '../db/index.server';
 import { assertStoragePath, type FileStorage } from '../storage';
 import { appliedMigrations, publicTables, sha256Hex, siteBusiness } from './backup.server';
-import { type BackupManifest, backupManifest, type KnownBusiness, MANIFEST_ENTRY, otherBusinessProblem } from './backup-format';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, backupManifest, type KnownBusiness, MANIFEST_ENTRY, otherBusinessProblem } from './backup-format';
 
 /** An archive that cannot be restored as it is; the message names the entry and what is wrong with it. */
 export class BackupArchiveError extends Error {
@@ -37,6 +37,20 @@ export function openArchive(bytes: Uint8Array): OpenedArchive {
     parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(manifestBytes));
   } catch {
     throw new BackupArchiveError(`${MANIFEST_ENTRY} is not readable JSON (damaged); nothing was restored.`);
+  }
+  // What it is and which version, said in words before the schema's own details: a backup of a newer
+  // version of the site is refused with what to do about it, not with a field name and an expected value.
+  const head = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as { format?: unknown; formatVersion?: unknown };
+  if (head.format !== BACKUP_FORMAT) {
+    throw new BackupArchiveError(`${MANIFEST_ENTRY} does not describe a backup of this site (its format is ${JSON.stringify(head.format ?? null)}, not "${BACKUP_FORMAT}"); nothing was restored.`);
+  }
+  if (head.formatVersion !== BACKUP_FORMAT_VERSION) {
+    const version = JSON.stringify(head.formatVersion ?? null);
+    throw new BackupArchiveError(
+      typeof head.formatVersion === 'number' && head.formatVersion > BACKUP_FORMAT_VERSION
+        ? `The backup is in format version ${version}, written by a newer version of the site than this one (which reads version ${BACKUP_FORMAT_VERSION}): update the code first, then restore; nothing was restored.`
+        : `The backup is in format version ${version}, which this version of the site does not read (it reads version ${BACKUP_FORMAT_VERSION}); nothing was restored.`,
+    );
   }
   const result = backupManifest.safeParse(parsed);
   if (!result.success) {
