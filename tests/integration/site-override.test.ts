@@ -171,7 +171,12 @@ describe('booking it anyway', () => {
     expect((await overrideOf()).site_override?.reason).toBe(reason);
 
     const { number, manage_token } = await overrideOf();
-    const own = await call(manage, 'POST', '/api/manage-booking/move', { bookingNumber: number, key: manage_token, event: { date: futureDate(200), start: '10:00', end: '16:00' } }, { 'x-test-ip': '203.0.113.77' });
+    const ownMove = { bookingNumber: number, key: manage_token, event: { date: futureDate(200), start: '10:00', end: '16:00' } };
+    // The customer's preview is held to the same override as the move: the page lets them move it.
+    const preview = await call(manage, 'POST', '/api/manage-booking/quote', ownMove, { 'x-test-ip': '203.0.113.77' });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect([preview.body.bookable, preview.body.problem]).toEqual([true, null]);
+    const own = await call(manage, 'POST', '/api/manage-booking/move', ownMove, { 'x-test-ip': '203.0.113.77' });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect((await overrideOf()).site_override?.reason).toBe(reason);
 

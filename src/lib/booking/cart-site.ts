@@ -1,5 +1,5 @@
 import { surfaces, type BusinessSettings, type Surface } from '../business';
-import { checkSite, SITE_FIELDS, type SiteAnswers, type SiteCheck, type SiteRefusal, type SiteUnit } from '../site-check';
+import { checkSite, overrideRefusals, SITE_FIELDS, type SiteAnswers, type SiteCheck, type SiteOverrideInput, type SiteRefusal, type SiteUnit } from '../site-check';
 import { localDaysTouched, type EventWindow } from '../time';
 import type { BookableProduct, CartEvaluation, CartLine } from './evaluate-cart';
 
@@ -64,11 +64,18 @@ export function checkCartSite(
 
 /**
  * Everything the yard check refuses for a priced cart: checkSite's refusals, and a generator it had to
- * add that is booked for the window (generatorRefusal).
+ * add that is booked for the window (generatorRefusal). `override`: a staff decision the booking is
+ * held to (placeable's), whose refusals are then left out, as the booking itself would leave them.
  */
-export function siteRefusals(site: Omit<CartSite, 'lines'>, lines: readonly CartLine[], evaluation: Pick<CartEvaluation, 'lines'>): SiteRefusal[] {
+export function siteRefusals(
+  site: Omit<CartSite, 'lines'>,
+  lines: readonly CartLine[],
+  evaluation: Pick<CartEvaluation, 'lines'>,
+  override: Pick<SiteOverrideInput, 'refusals'> | null = null,
+): SiteRefusal[] {
+  const { standing } = overrideRefusals(site.check.refusals, override);
   const generator = generatorRefusal(site, lines, evaluation);
-  return generator ? [...site.check.refusals, generator] : site.check.refusals;
+  return generator ? [...standing, generator] : standing;
 }
 
 /**

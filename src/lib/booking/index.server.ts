@@ -22,5 +22,5 @@ export { NO_LONGER_AVAILABLE, placeBooking, type PlacedBooking, prepareCart } fr
 export { type PriceQuote, publicQuotePrice, quoteFromCart, quotePrice, refusalForPage } from './quote-price.server';
 export { acceptedRequestSite, checkRequestedSite, type RequestedSite } from './quote-request-site.server';
 export { livePrices } from './live-prices.server';
-export { bookingCartOf, changeSummary, rebookIn, withoutBooking } from './rebook.server';
+export { bookingCartOf, changeSummary, rebookIn, storedSiteOverride, withoutBooking } from './rebook.server';
 export { queueCustomerEmail } from './customer-email.server';

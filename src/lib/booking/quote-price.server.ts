@@ -13,7 +13,7 @@ import { stripeConfigured } from '../stripe/index.server';
 import { autoChargeOffer } from './auto-charge-offer';
 import { damageWaiverOffered } from '../business';
 import { siteRefusals } from './cart-site';
-import { siteHelpIn, type SiteQuestion } from '../site-check';
+import { siteHelpIn, type SiteOverrideInput, type SiteQuestion } from '../site-check';
 import type { Surface } from '../business';
 import { withAlternatives, type RefusalWithAlternatives } from './site-alternatives.server';
 
@@ -145,10 +145,16 @@ export async function quotePrice(sql: Sql, request: PriceRequest, now: Date): Pr
 /**
  * The price quote of a cart prepareCart read (the staff screens' too). `language`: the page's; a
  * Spanish page's cart and checkout name each product by its Spanish name where it has one.
+ * `override`: the staff override a placed booking keeps (a customer's own move is held to it, as
+ * rebookIn holds the move): what it covers is not refused.
  */
-export function quoteFromCart({ evaluation, lines, couponError, settings, site }: PreparedCart, language: Locale = 'en'): PriceQuote {
+export function quoteFromCart(
+  { evaluation, lines, couponError, settings, site }: PreparedCart,
+  language: Locale = 'en',
+  override: Pick<SiteOverrideInput, 'refusals'> | null = null,
+): PriceQuote {
   const { price } = evaluation;
-  const refusals = siteRefusals(site, lines, evaluation);
+  const refusals = siteRefusals(site, lines, evaluation, override);
   const problem = refusals[0]?.message ?? evaluation.problem ?? price.minimumOrderError ?? price.adjustmentError;
   const { questions, unanswered, outletRunFt, circuitAmps } = site.check;
   return {

@@ -107,6 +107,12 @@ export async function bookingCartOf(sql: Sql, id: string, event: PlacementReques
   };
 }
 
+/** The staff override of the yard check a booking keeps (null: none): what a change of it is held to. */
+export async function storedSiteOverride(sql: Sql, id: string): Promise<SiteOverride | null> {
+  const [row] = await sql<{ site_override: SiteOverride | null }[]>`select site_override from bookings where id = ${id}`;
+  return row?.site_override ?? null;
+}
+
 export interface Rebooked {
   before: BookingView;
   after: BookingView;
@@ -144,7 +150,7 @@ export async function rebookIn(
   const before = (await getBookingView(tx, { id }))!;
   // The customer never sends an override: theirs is only ever the one staff stored with the booking.
   const given = options.staff ? options.siteOverride : null;
-  const [{ site_override: stored } = { site_override: null }] = await tx<{ site_override: SiteOverride | null }[]>`select site_override from bookings where id = ${id}`;
+  const stored = await storedSiteOverride(tx, id);
   await releaseCart(tx, id, couponId);
   const prepared = await prepareCart(tx, cart, cart.address.zip, now, 'address.zip', { staff: options.staff, language: options.language });
   const { price, overridden } = placeable(prepared, { staff: options.staff, override: overrideInForce(given, stored) });

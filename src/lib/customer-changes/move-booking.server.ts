@@ -11,7 +11,7 @@ import { stripeConfigured } from '../stripe/index.server';
 import { addDays, businessClock, localDate, toEventWindow } from '../time';
 import { businessChangeEmail, cakeChangeClosed, cakeLastChangeDay, cakesOnCustomerMove, type CustomerMoveCakes, customerMoveCakes, movedCakesText, priceWordInLanguage } from '../booking';
 import { type Locale, serverErrorCatalog } from '../i18n';
-import { bookingCartOf, cakesForBooking, changeSummary, NO_LONGER_AVAILABLE, prepareCart, quoteFromCart, rebookIn, withoutBooking } from '../booking/index.server';
+import { bookingCartOf, cakesForBooking, changeSummary, NO_LONGER_AVAILABLE, prepareCart, quoteFromCart, rebookIn, storedSiteOverride, withoutBooking } from '../booking/index.server';
 import { moveDifference, type MoveQuote, type MoveRequest } from './customer-changes';
 import { MOVE_WORDS } from './move-words';
 import {
@@ -83,8 +83,9 @@ export async function quoteOwnMove(db: Database, request: MoveRequest, now: Date
   const { cakes } = await cakesToMove(db, request, row, settings, now, language);
   const cart = await bookingCartOf(db, row.id, request.event);
   // In the page's language, so the preview names each product as the rest of /es/track-order does.
+  // Held to what staff booked anyway, as the move itself is (rebookIn): else the page would refuse a move the server takes.
   const quote = await withoutBooking(db, row.id, async (sql) =>
-    quoteFromCart(await prepareCart(sql, cart, cart.address.zip, now, 'address.zip', { language }), language),
+    quoteFromCart(await prepareCart(sql, cart, cart.address.zip, now, 'address.zip', { language }), language, await storedSiteOverride(sql, row.id)),
   );
   const current = { totalCents: row.total_cents, amountPaidCents: row.amount_paid_cents };
   const catalog = await serverErrorCatalog(language);
