@@ -113,6 +113,35 @@ describe('a quote request with the setup spot', () => {
     });
   });
 
+  it('books only the price the offer showed: a ground on the converting address that adds a line is refused, and books nothing', async () => {
+    const date = futureDate(76);
+    const sent = await call(quotes, 'POST', '/api/quotes', request('pink-castle-bounce-house', date, undefined), ip());
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const [row] = await db.sql<{ id: string }[]>`select id from quotes where number = ${sent.body.quoteNumber}`;
+    const cart = { items: [{ product: 'pink-castle-bounce-house', quantity: 1 }], event: { date, start: '10:00', end: '16:00' }, zip: '78664', damageWaiver: true };
+    const offered = await adminCall(adminQuotes, 'POST', `/api/admin/quotes/${row!.id}/offer`, { cookie: manager, body: { ...cart, message: '' } });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    expect(offered.body.offer.price.siteChargesCents).toBe(0);
+    const bookings = async () => (await db.sql<{ n: number }[]>`select count(*)::int as n from bookings`)[0]!.n;
+    const before = await bookings();
+    // Concrete would add the sandbag line the customer never saw in the offer they accepted.
+    const converted = await adminCall(adminQuotes, 'POST', `/api/admin/quotes/${row!.id}/convert`, {
+      cookie: manager,
+      body: { address: { line1: '9 Slab Way', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'concrete' } },
+    });
+    expect(converted.status, JSON.stringify(converted.body)).toBe(409);
+    expect(converted.body.error.message).toMatch(/^The price changed since the offer \(offered \$[\d,.]+, now \$[\d,.]+\)\. Send an updated offer first\.$/);
+    expect(await bookings()).toBe(before);
+    // On grass the offer's price holds, and the booking keeps the ground staff were told.
+    const onGrass = await adminCall(adminQuotes, 'POST', `/api/admin/quotes/${row!.id}/convert`, {
+      cookie: manager,
+      body: { address: { line1: '9 Lawn Way', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' } },
+    });
+    expect(onGrass.status, JSON.stringify(onGrass.body)).toBe(200);
+    const [booking] = await db.sql<{ total_cents: number; site_answers: unknown }[]>`select total_cents, site_answers from bookings where number = ${onGrass.body.booking.number}`;
+    expect(booking).toEqual({ total_cents: offered.body.offer.price.totalCents, site_answers: { surface: 'grass' } });
+  });
+
   it('takes a request without answers, flagging what to call about', async () => {
     const sent = await call(quotes, 'POST', '/api/quotes', request('pink-castle-bounce-house', futureDate(74), undefined), ip());
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);

@@ -335,8 +335,14 @@ export async function convertQuote(sql: Database, id: string, input: QuoteConver
   if (input.address.zip !== request.zip) {
     throw fieldError('address.zip', `The offer was priced for ZIP ${request.zip}; send a new offer to deliver to ${input.address.zip}`);
   }
+  // The ground the booking is checked on: the offer's answer, else the address's (as placeBooking reads
+  // them). Priced here with it, so a ground that adds a line (sandbags) or a refusal the offer never
+  // showed stops the booking below, as a changed price does, instead of booking a total the customer
+  // did not accept.
+  const surface = request.site?.surface ?? input.address.surface;
+  const booked = surface === undefined ? request : { ...request, site: { ...request.site, surface } };
   // The customer accepted a price; book only if it still holds (a price or coupon may have changed since).
-  const current = await quotePrice(sql, request, now);
+  const current = await quotePrice(sql, booked, now);
   assertBookable(current, siteOverride);
   if (current.totalCents !== quote.offer_total_cents) {
     throw new AppError(
@@ -360,7 +366,7 @@ export async function convertQuote(sql: Database, id: string, input: QuoteConver
         coupon: request.coupon,
         damageWaiver: request.damageWaiver,
         // The answers the offer was priced with: the booking keeps them, their lines and what to call about.
-        site: request.site,
+        site: booked.site,
         customer: { name: quote.name, email: quote.email, phone },
         // The customer accepted the offer, and with it the rental terms, by replying to it.
         address: input.address,
