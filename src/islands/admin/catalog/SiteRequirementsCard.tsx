@@ -8,7 +8,7 @@ type RequirementName = 'stakesNeeded' | 'sandbagsNeeded' | 'clearanceFt' | 'outl
 /** Each number the yard check holds against the customer's answers: its label, and what it means. */
 const requirements: { name: RequirementName; label: string; hint: string; decimal?: boolean }[] = [
   { name: 'stakesNeeded', label: 'Stakes (on grass or turf)', hint: 'How many hold it down in the ground.' },
-  { name: 'sandbagsNeeded', label: 'Sandbags (on hard ground)', hint: 'On concrete, asphalt or indoors. Empty: it cannot be held down there.' },
+  { name: 'sandbagsNeeded', label: 'Sandbags (on hard ground)', hint: 'How many on concrete, asphalt or indoors. Where it may stand at all is its surfaces.' },
   { name: 'clearanceFt', label: 'Overhead clearance (ft)', hint: 'The ceiling indoors; branches and wires outside.', decimal: true },
   { name: 'outletRunFt', label: 'Longest outlet run (ft)', hint: 'How far an outlet may be from the spot: its cords’ reach.' },
   { name: 'circuitAmps', label: 'Circuit (amps)', hint: 'The circuit each outlet must be on, e.g. 20.' },
