@@ -1250,3 +1250,116 @@ describe('deposits moved into a credit, and cancellations that keep less than wa
     }
   });
 });
+
+describe('credit a lapsed hold gives back after the credit it came from expired or was voided', () => {
+  const ledger = () => {
+    const a = qbo.ids.accounts;
+    return { income: qbo.balance(a.income), breakage: qbo.balance(a.breakage), receivable: qbo.balance(a.ar), undeposited: qbo.balance(a.undeposited), liability: qbo.balance(a.liability) };
+  };
+  const since = (before: ReturnType<typeof ledger>) => {
+    const now = ledger();
+    return Object.fromEntries(Object.entries(now).map(([k, v]) => [k, v - before[k as keyof typeof before]])) as ReturnType<typeof ledger>;
+  };
+  const ref = (value: unknown) => (value as { value: string }).value;
+  /** What the customer's memos have open in QuickBooks, in cents, and what the site says they hold. */
+  async function credit(customerId: string) {
+    const [qboCustomer] = await db.sql<{ qbo_id: string }[]>`select qbo_id from accounting_objects where local_key = ${`customer:${customerId}`}`;
+    const open = qbo.objects.CreditMemo.filter((m) => ref(m.CustomerRef) === qboCustomer!.qbo_id).reduce((sum, m) => sum + cents(m.RemainingCredit), 0);
+    const [site] = await db.sql<{ cents: number }[]>`
+      select coalesce(sum(remaining_cents), 0)::int as cents from customer_credits
+      where customer_id = ${customerId} and voided_at is null and (expires_on is null or expires_on >= ${futureDate(3)}::date)`;
+    return { quickbooks: open, site: site!.cents };
+  }
+  /**
+   * A credit of 50.00 (its memo sent), spent whole on a website hold (less than the deposit: it stays a
+   * hold), 30.00 of it given back to the credit by staff: the hold keeps 20.00 of it, never sent.
+   */
+  async function holdSpending(name: string, expiresOn: string | null, ip: string) {
+    const n = day++;
+    const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${n}@example.com`;
+    const phone = `(512) 555-02${String(n).padStart(2, '0').slice(-2)}`;
+    const [customer] = await db.sql<{ id: string }[]>`insert into customers (name, email, phone) values (${name}, ${email}, ${phone}) returning id`;
+    const issued = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${customer!.id}/credits`, {
+      cookie: ownerCookie,
+      body: { amountCents: 5000, reason: 'goodwill', note: 'Sorry about the wait', expiresOn },
+    });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    const [first] = await db.sql<{ id: string }[]>`select id from customer_credits where customer_id = ${customer!.id}`;
+    await drain();
+    const from = { 'x-test-ip': ip };
+    expect((await call(handlers.creditCode, 'POST', '/api/credit-code', { email }, from)).status).toBe(202);
+    const [mail] = await db.sql<{ subject: string }[]>`select subject from outbound_emails where template = 'credit-code' and to_address = ${email} order by created_at desc limit 1`;
+    const proved = await call(handlers.creditCode, 'POST', '/api/credit-code/verify', { email, code: /(\d{6})$/.exec(mail!.subject)![1] }, from);
+    expect(proved.status, JSON.stringify(proved.body)).toBe(200);
+    const created = await call(handlers.bookings, 'POST', '/api/bookings', {
+      items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
+      event: { date: futureDate(n), start: '10:00', end: '14:00' },
+      customer: { name, email, phone },
+      address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+      acceptTerms: true,
+      creditGrant: proved.body.grant,
+    }, from);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.creditAppliedCents).toBe(5000);
+    const [hold] = await db.sql<{ id: string; status: string; hold_expires_at: Date }[]>`select id, status, hold_expires_at from bookings where number = ${created.body.bookingNumber}`;
+    expect(hold!.status).toBe('hold');
+    const [spending] = await db.sql<{ id: string }[]>`select id from payments where booking_id = ${hold!.id} and method = 'credit' and kind <> 'refund'`;
+    const back = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${hold!.id}/refunds`, { cookie: ownerCookie, body: { paymentId: spending!.id, amountCents: 3000, reason: 'Part of the credit back' } });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const [left] = await db.sql<{ cents: number }[]>`select remaining_cents as cents from customer_credits where id = ${first!.id}`;
+    expect(left!.cents).toBe(3000);
+    return { customerId: customer!.id, creditId: first!.id, hold: hold! };
+  }
+  async function lapse(hold: { id: string; hold_expires_at: Date }, at: Date) {
+    const { releaseExpiredHolds } = await import('../../src/lib/booking/index.server');
+    const { returnLapsedCredit } = await import('../../src/lib/credits/index.server');
+    expect((await releaseExpiredHolds(db.sql as never, at)).map((r) => r.id)).toContain(hold.id);
+    expect(await returnLapsedCredit(db.sql as never, at, hold.id)).toBe(1);
+  }
+  const allSent = async () => expect((await queue()).filter((i) => i.status !== 'sent' && i.kind !== 'deposit_income')).toEqual([]);
+
+  it('expired: the 30.00 left is written off, the hold’s 20.00 comes back as a new credit whose memo takes that part of the old one, so QuickBooks holds 20.00 for the customer, as the site does', async () => {
+    const [connection] = await db.sql<{ mapping: Record<string, unknown> }[]>`select mapping from accounting_connections`;
+    expect((await owner('PUT', '/api/admin/accounting/mapping', { mapping: { ...connection!.mapping, expiredCreditItem: qbo.ids.incomeItems.expiredCredit }, deferDeposits: true })).status).toBe(200);
+    await drain();
+    const before = ledger();
+    const x = await holdSpending('Eve Expired', futureDate(1), '198.51.108.1');
+    await drain();
+    // Its last day passes: the 30.00 left is written off (the memo still has the hold's 20.00 open), then the hold lapses.
+    const later = new Date(x.hold.hold_expires_at.getTime() + 3 * 86_400_000);
+    await send(later);
+    expect(await db.sql`select status from accounting_queue where kind = 'credit_forfeit' and source_id = ${x.creditId}`).toEqual([{ status: 'sent' }]);
+    await lapse(x.hold, later);
+    const [replacement] = await db.sql<{ id: string; amount_cents: number }[]>`select id, amount_cents from customer_credits where customer_id = ${x.customerId} and id <> ${x.creditId}`;
+    expect(replacement!.amount_cents).toBe(2000);
+    await drain(later);
+    await allSent();
+
+    expect(await credit(x.customerId)).toEqual({ quickbooks: 2000, site: 2000 });
+    const [oldMemo] = await db.sql<{ qbo_id: string }[]>`select qbo_id from accounting_objects where local_key = ${`credit:${x.creditId}`}`;
+    expect(cents(qbo.objects.CreditMemo.find((m) => m.Id === oldMemo!.qbo_id)!.RemainingCredit)).toBe(0);
+    // The customer holds 20.00 (A/R); income is the 50.00 given less the 30.00 forfeited (breakage): the 20.00 still owed.
+    expect(since(before)).toEqual({ income: 5000, breakage: -3000, receivable: -2000, undeposited: 0, liability: 0 });
+
+    // The old memo closed: 30.00 written off, 20.00 moved to the new credit's memo (both settled by it).
+    expect(qbo.objects.Invoice.filter((i) => String(i.PrivateNote).includes(`credit memo ${oldMemo!.qbo_id}`)).map((i) => [cents(i.TotalAmt), cents(i.Balance)])).toEqual([
+      [3000, 0],
+      [2000, 0],
+    ]);
+  });
+
+  it('voided: the same, the void’s write-off on the adjustments item', async () => {
+    await drain();
+    const before = ledger();
+    const x = await holdSpending('Val Voided', null, '198.51.108.2');
+    const voided = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${x.customerId}/credits/${x.creditId}/void`, { cookie: ownerCookie, body: { reason: 'Given twice' } });
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    const later = new Date(x.hold.hold_expires_at.getTime() + 60_000);
+    await lapse(x.hold, later);
+    await drain(later);
+    await allSent();
+    expect(await credit(x.customerId)).toEqual({ quickbooks: 2000, site: 2000 });
+    // Given 50.00, 30.00 taken back by the void: 20.00 still owed to the customer.
+    expect(since(before)).toEqual({ income: 2000, breakage: 0, receivable: -2000, undeposited: 0, liability: 0 });
+  });
+});

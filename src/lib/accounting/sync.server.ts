@@ -276,14 +276,74 @@ async function lowerCancelledInvoice(ctx: Context, item: QueueItem, lessCents: n
  * credit has its own memo, as money moved into a credit does.
  */
 async function creditStillApplied(sql: Sql, paymentId: string): Promise<{ creditId: string; cents: number }[]> {
+  // Less what was moved from the old credit's memo to a new credit's before this payment was sent
+  // (restoredMemoParts): that part of the old memo is closed in QuickBooks already.
   return sql<{ creditId: string; cents: number }[]>`
-    select u.credit_id as "creditId", sum(u.amount_cents)::int as cents
-    from credit_uses u
-    where u.payment_id = ${paymentId}
-      or u.payment_id in (select r.id from payments r where r.refund_of = ${paymentId} and r.kind = 'refund' and r.status = 'succeeded')
-    group by u.credit_id
-    having sum(u.amount_cents) > 0
-    order by min(u.created_at), u.credit_id`;
+    with used as (
+      select u.credit_id, sum(u.amount_cents)::int as cents, min(u.created_at) as first
+      from credit_uses u
+      where u.payment_id = ${paymentId}
+        or u.payment_id in (select r.id from payments r where r.refund_of = ${paymentId} and r.kind = 'refund' and r.status = 'succeeded')
+      group by u.credit_id),
+    moved as (
+      select s.from_credit_id as credit_id, sum(o.amount_cents)::int as cents
+      from credit_restorations s join payments r on r.id = s.refund_id
+        join accounting_objects o on o.local_key = 'credit_restored:' || s.credit_id || ':' || s.from_credit_id
+      where r.refund_of = ${paymentId}
+      group by s.from_credit_id)
+    select used.credit_id as "creditId", (used.cents - coalesce(moved.cents, 0))::int as cents
+    from used left join moved on moved.credit_id = used.credit_id
+    where used.cents - coalesce(moved.cents, 0) > 0
+    order by used.first, used.credit_id`;
+}
+
+/**
+ * A new credit that stands in for credit spent from credits since expired or voided (restoreCreditIn):
+ * when that spending never reached QuickBooks (credit spent on a website hold that lapsed: its payment
+ * waits for a sale that never came), the old credit's memo there still has that part open, and the new
+ * credit's own memo would hold it a second time. That part of the old memo is closed by a transfer, the
+ * same records as a move between customers (moveCredits): an invoice of it to the old memo's customer on
+ * the adjustments item and the old memo applied to it by a zero payment; the new memo on the same item
+ * takes it up, so income nets to zero and the customer holds in QuickBooks what the site says. Spending
+ * that was applied in QuickBooks used the old memo itself, and the new memo is then the customer's credit
+ * as any money moved into a credit is: nothing is moved.
+ */
+async function restoredMemoParts(ctx: Context, item: QueueItem, date: string, sent: Sent): Promise<void> {
+  const parts = await ctx.sql<{ fromId: string; cents: number }[]>`
+    select s.from_credit_id as "fromId", s.amount_cents as cents
+    from credit_restorations s join payments r on r.id = s.refund_id
+    where s.credit_id = ${item.source_id}
+      -- Never applied in QuickBooks. (A spending queued and not sent yet is on this credit's booking, as this
+      -- item is, so it goes first when it was queued first; queued later, it applies the old memo net of
+      -- what this moved: creditStillApplied.)
+      and not exists (select 1 from accounting_objects o where o.local_key = 'payment:' || r.refund_of::text)
+    order by s.from_credit_id`;
+  for (const [n, part] of parts.entries()) {
+    const key = `credit_restored:${item.source_id}:${part.fromId}`;
+    if (await object(ctx.sql, key)) continue;
+    const memo = await object(ctx.sql, `credit:${part.fromId}`);
+    if (!memo) {
+      const [queued] = await ctx.sql`select 1 from accounting_queue where dedupe_key = ${`credit:${part.fromId}`}`;
+      if (queued) throw new ItemProblem('Waiting for the memo of the credit this one stands in for to reach QuickBooks first.', true);
+      // Issued before QuickBooks was connected: nothing of it is open there.
+      continue;
+    }
+    const owner = (await object(ctx.sql, `qbo_customer:credit:${part.fromId}`))?.qbo_id;
+    if (!owner) throw new ItemProblem(`The QuickBooks customer of credit memo ${memo.qbo_id} is not known: close ${part.cents / 100} of it there by hand.`);
+    const note = `Store credit moved from credit memo ${memo.qbo_id} to the credit given back in its place (the credit had expired or been voided when credit spent from it came back)`;
+    const invoice = await create(ctx, 'Invoice', forfeitInvoiceObject({ customerQboId: owner, cents: part.cents, date, itemId: ctx.mapping.adjustmentsItem, description: 'Store credit moved to a new credit', note }), stepId(item, `r${n}i`));
+    let closing: QboRecord;
+    try {
+      closing = await create(ctx, 'Payment', creditPaymentObject({ customerQboId: owner, invoiceQboId: invoice.Id, memos: [{ qboId: memo.qbo_id, cents: part.cents }], date, note }), stepId(item, `r${n}p`));
+    } catch (error) {
+      if (!(error instanceof QuickBooksFault) || error.kind !== 'validation') throw error;
+      throw new ItemProblem(`Credit memo ${memo.qbo_id} has less than ${part.cents / 100} open in QuickBooks (changed there by hand?), so that part of it cannot be moved to this credit: ${error.message}`);
+    }
+    sent.objects.push(
+      { key, type: 'Invoice', id: invoice.Id, syncToken: invoice.SyncToken, amountCents: part.cents },
+      { key: `${key}:payment`, type: 'Payment', id: closing.Id, syncToken: closing.SyncToken, amountCents: part.cents },
+    );
+  }
 }
 
 async function creditMemos(ctx: Context, applied: { creditId: string; cents: number }[]) {
@@ -540,8 +600,10 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     if (!credit) throw new ItemProblem('The credit no longer exists.');
     const customer = await creditQboCustomer(ctx, item, sent);
     const note = `Credit: ${credit.reason.replace('_', ' ')}${credit.note ? ` (${credit.note.slice(0, 200)})` : ''}`;
-    const record = await create(ctx, 'CreditMemo', creditMemoObject({ customerQboId: customer, cents: credit.amount_cents, date: ctx.clock.dateOf(credit.created_at), mapping: ctx.mapping, note }), stepId(item, 'main'));
+    const date = ctx.clock.dateOf(credit.created_at);
+    const record = await create(ctx, 'CreditMemo', creditMemoObject({ customerQboId: customer, cents: credit.amount_cents, date, mapping: ctx.mapping, note }), stepId(item, 'main'));
     pin(sent, `qbo_customer:credit:${item.source_id}`, customer, record);
+    await restoredMemoParts(ctx, item, date, sent);
     sent.objects.push({ key: `credit:${item.source_id}`, type: 'CreditMemo', id: record.Id, syncToken: record.SyncToken, amountCents: credit.amount_cents });
     return Object.assign(sent, { qboType: 'CreditMemo', qboId: record.Id });
   },

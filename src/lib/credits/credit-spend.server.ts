@@ -92,10 +92,21 @@ export async function restoreCreditIn(
   if (usable.length) await writeUses(tx, usable, r.bookingId, r.refundPaymentId, r.by, r.now, -1);
   const lapsed = drawnCents(back) - drawnCents(usable);
   if (lapsed > 0) {
-    await tx`
+    const [credit] = await tx<{ id: string }[]>`
       insert into customer_credits (customer_id, reason, amount_cents, remaining_cents, expires_on, source_booking_id, note, issued_by, created_at)
       values (${uses[0]!.customer_id}, 'overpayment', ${lapsed}, ${lapsed}, ${creditExpiry(r.today, r.expiryMonths)}, ${r.bookingId},
-        'A refund of a credit payment whose credit had expired or been voided', ${r.by === 'customer' ? null : r.by}, ${r.now})`;
+        'A refund of a credit payment whose credit had expired or been voided', ${r.by === 'customer' ? null : r.by}, ${r.now})
+      returning id`;
+    // Which old credits it stands in for, and how much of each: QuickBooks still has that part open on the
+    // old credit's memo when the spending was never sent there (a lapsed hold's), and the sender moves it.
+    const parts = new Map<string, number>();
+    for (const d of back) if (!usable.includes(d)) parts.set(d.creditId, (parts.get(d.creditId) ?? 0) + d.cents);
+    for (const [fromId, cents] of parts) {
+      if (cents <= 0) continue;
+      await tx`
+        insert into credit_restorations (credit_id, from_credit_id, refund_id, amount_cents)
+        values (${credit!.id}, ${fromId}, ${r.refundPaymentId}, ${cents})`;
+    }
   }
 }
 
