@@ -53,7 +53,9 @@ export function invoiceLines(source: InvoiceSource, mapping: AccountingMapping):
   if (source.discountCents) {
     lines.push({ DetailType: 'DiscountLineDetail', Amount: dollars(source.discountCents), Description: `Discount${source.couponCode ? ` (${source.couponCode})` : ''}`, DiscountLineDetail: { PercentBased: false } });
   }
-  const sum = lines.reduce((s, l) => s + (l.DetailType === 'DiscountLineDetail' ? -1 : 1) * (parseDollars(String(l.Amount)) ?? NaN), 0);
+  // A staff discount (an adjustment) is a negative line: parseDollars reads no sign, so it is put back.
+  const cents = (amount: unknown) => Math.sign(Number(amount)) * (parseDollars(String(Math.abs(Number(amount)))) ?? NaN);
+  const sum = lines.reduce((s, l) => s + (l.DetailType === 'DiscountLineDetail' ? -1 : 1) * cents(l.Amount), 0);
   if (sum !== source.totalCents) throw new InvoiceTotalMismatch(`The invoice lines add up to ${sum} cents, the booking's total is ${source.totalCents}.`);
   return lines;
 }
@@ -70,13 +72,20 @@ export function invoiceObject(source: InvoiceSource, mapping: AccountingMapping)
   };
 }
 
-/** A sparse update of an invoice's lines (QuickBooks replaces the whole Line list). */
-export const invoiceChange = (qboId: string, syncToken: string, source: InvoiceSource, mapping: AccountingMapping): Line => ({
+/** The words of the line that keeps a changed invoice at what was paid on it and refunded (invoiceChange). */
+export const paidBeyondLine = 'Paid on this booking beyond its total: refunded, or to be refunded';
+
+/**
+ * A sparse update of an invoice's lines (QuickBooks replaces the whole Line list). `beyondCents`, when
+ * more than nothing, is one more line (adjustments item) of what was paid beyond the new total: the
+ * refunds' receipts take it back out of income, and QuickBooks will not lower an invoice below its payments.
+ */
+export const invoiceChange = (qboId: string, syncToken: string, source: InvoiceSource, mapping: AccountingMapping, beyondCents = 0): Line => ({
   Id: qboId,
   SyncToken: syncToken,
   sparse: true,
   TxnDate: source.txnDate,
-  Line: invoiceLines(source, mapping),
+  Line: [...invoiceLines(source, mapping), ...(beyondCents > 0 ? [salesLine(mapping.adjustmentsItem, paidBeyondLine, beyondCents, source.serviceDate)] : [])],
 });
 
 /** Why a cancelled booking's invoice keeps an amount, the words of its one line. */
