@@ -1363,3 +1363,80 @@ describe('credit a lapsed hold gives back after the credit it came from expired 
     expect(since(before)).toEqual({ income: 2000, breakage: 0, receivable: -2000, undeposited: 0, liability: 0 });
   });
 });
+
+describe('a change that lowers a booking’s total below what was paid on it', () => {
+  const ledger = () => {
+    const a = qbo.ids.accounts;
+    return { income: qbo.balance(a.income), receivable: qbo.balance(a.ar), money: qbo.balance(a.undeposited) + qbo.balance(a.bank), liability: qbo.balance(a.liability) };
+  };
+  const since = (before: ReturnType<typeof ledger>) => {
+    const now = ledger();
+    return Object.fromEntries(Object.entries(now).map(([k, v]) => [k, v - before[k as keyof typeof before]])) as ReturnType<typeof ledger>;
+  };
+  /** Staff give the booking a discount of `cents` at the desk, keeping everything else. */
+  async function discountAtDesk(bookingId: string, cents: number) {
+    const view = await adminCall(handlers.admin, 'GET', `/api/admin/bookings/${bookingId}`, { cookie: ownerCookie });
+    expect(view.status).toBe(200);
+    const changed = await adminCall(handlers.admin, 'PUT', `/api/admin/bookings/${bookingId}`, {
+      cookie: ownerCookie,
+      body: {
+        items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
+        event: { date: view.body.event.date, start: view.body.event.start, end: view.body.event.end },
+        coupon: '',
+        address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+        damageWaiver: view.body.totals.damageWaiverCents > 0,
+        adjustments: [{ label: 'Sorry about the wait', reason: 'Late setup', direction: 'discount', kind: 'amount', value: cents }],
+        notifyCustomer: false,
+      },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  }
+
+  it('deposits not held, the balance paid, then a discount and its refund: the invoice keeps what was paid until the refund takes it out of income; a later change still nets out', async () => {
+    const [connection] = await db.sql<{ mapping: Record<string, unknown> }[]>`select mapping from accounting_connections`;
+    const remap = (deferDeposits: boolean) => owner('PUT', '/api/admin/accounting/mapping', { mapping: connection!.mapping, deferDeposits });
+    expect((await remap(false)).status).toBe(200);
+    try {
+      await drain();
+      const before = ledger();
+      const d = await bookAndPayDeposit('Dee Discounted');
+      const balance = d.total_cents - d.amount_paid_cents;
+      const paid = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${d.id}/payments`, { cookie: ownerCookie, body: { amountCents: balance, method: 'cash', note: 'The balance early' } });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      await drain();
+      const invoice = () => qbo.objects.Invoice.find((x) => x.DocNumber === d.number)!;
+      expect(cents(invoice().Balance)).toBe(0);
+
+      await discountAtDesk(d.id, 5000);
+      const [after] = await db.sql<{ total_cents: number; amount_paid_cents: number }[]>`select total_cents, amount_paid_cents from bookings where id = ${d.id}`;
+      const over = after!.amount_paid_cents - after!.total_cents;
+      expect(over).toBeGreaterThan(0);
+      await drain();
+      const items = () => db.sql<{ kind: string; status: string; last_error: string | null }[]>`select kind, status, last_error from accounting_queue where booking_id = ${d.id} order by seq`;
+      expect((await items()).every((i) => i.status === 'sent'), JSON.stringify(await items())).toBe(true);
+      // Kept at what was paid: the new lines and one of what was paid beyond them.
+      expect(cents(invoice().TotalAmt)).toBe(d.total_cents);
+      expect(cents(invoice().Balance)).toBe(0);
+      const lines = invoice().Line as { Amount: number; Description: string }[];
+      expect(lines.at(-1)).toMatchObject({ Description: expect.stringMatching(/beyond its total: refunded/) });
+      expect(cents(lines.at(-1)!.Amount)).toBe(over);
+
+      // Staff refund the difference from the cash: income is the new total, nothing owed either way.
+      const [cash] = await db.sql<{ id: string }[]>`select id from payments where booking_id = ${d.id} and method = 'cash' and kind <> 'refund'`;
+      const back = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${d.id}/refunds`, { cookie: ownerCookie, body: { paymentId: cash!.id, amountCents: over, reason: 'The discount' } });
+      expect(back.status, JSON.stringify(back.body)).toBe(200);
+      await drain();
+      expect((await items()).every((i) => i.status === 'sent'), JSON.stringify(await items())).toBe(true);
+      expect(since(before)).toEqual({ income: -after!.total_cents, receivable: 0, money: after!.total_cents, liability: 0 });
+
+      // A smaller discount later: the customer owes the difference, in QuickBooks too.
+      await discountAtDesk(d.id, 2000);
+      const [again] = await db.sql<{ total_cents: number; amount_paid_cents: number }[]>`select total_cents, amount_paid_cents from bookings where id = ${d.id}`;
+      await drain();
+      expect((await items()).every((i) => i.status === 'sent'), JSON.stringify(await items())).toBe(true);
+      expect(since(before)).toEqual({ income: -again!.total_cents, receivable: again!.total_cents - again!.amount_paid_cents, money: again!.amount_paid_cents, liability: 0 });
+    } finally {
+      expect((await remap(true)).status).toBe(200);
+    }
+  });
+});

@@ -502,13 +502,29 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     return Object.assign(sent, { qboType: 'Invoice', qboId: invoice.id });
   },
 
+  /**
+   * The booking's new lines. A change that lowers the total below what was paid (a discount given after the
+   * balance was paid, the difference refunded) keeps the invoice at what is paid on it (what Payments apply,
+   * read from QuickBooks, and the deposits moved to A/R for it) and at the new total plus what the refunds'
+   * receipts took out of income, whichever is more, by one more line: QuickBooks will not lower an invoice
+   * below its payments, and the receipts take that line back out of income, so income is the new total and
+   * A/R what the site says is owed, whatever the order (docs/decisions.md).
+   */
   async invoice_change(ctx, item, sent) {
     const invoice = await ensureInvoice(ctx, item, sent);
     if (!invoice.created) {
       const customer = await bookingQboCustomer(ctx, item, sent);
       const source = await invoiceSource(ctx, item.booking_id!, customer);
-      const record = await updateInvoice(ctx, item, invoice, (token) => invoiceChange(invoice.id, token, source, ctx.mapping));
-      sent.objects.push({ key: `invoice:${item.booking_id}`, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: source.totalCents });
+      const earned = (await object(ctx.sql, `deposit_income:${item.booking_id}`))?.amount_cents ?? 0;
+      const [refunds] = await ctx.sql<{ cents: number }[]>`
+        select coalesce(sum(o.amount_cents), 0)::int as cents
+        from payments p join accounting_objects o on o.local_key in ('refund:' || p.id, 'refund:' || p.id || ':income')
+        where p.booking_id = ${item.booking_id} and o.qbo_type = 'RefundReceipt'`;
+      const paid = (await appliedToInvoice(ctx, invoice.id)) + earned;
+      const cents = Math.max(source.totalCents + refunds!.cents, paid);
+      const beyond = cents - source.totalCents;
+      const record = await updateInvoice(ctx, item, invoice, (token) => invoiceChange(invoice.id, token, source, ctx.mapping, beyond));
+      sent.objects.push({ key: `invoice:${item.booking_id}`, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
     }
     return Object.assign(sent, { qboType: 'Invoice', qboId: invoice.id });
   },
