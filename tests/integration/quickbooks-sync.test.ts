@@ -1316,7 +1316,8 @@ describe('credit a lapsed hold gives back after the credit it came from expired 
     expect((await releaseExpiredHolds(db.sql as never, at)).map((r) => r.id)).toContain(hold.id);
     expect(await returnLapsedCredit(db.sql as never, at, hold.id)).toBe(1);
   }
-  const allSent = async () => expect((await queue()).filter((i) => i.status !== 'sent' && i.kind !== 'deposit_income')).toEqual([]);
+  const allSent = async (customerId: string) =>
+    expect(await db.sql`select kind, status, last_error from accounting_queue where customer_id = ${customerId} and status <> 'sent' and kind <> 'deposit_income'`).toEqual([]);
 
   it('expired: the 30.00 left is written off, the hold’s 20.00 comes back as a new credit whose memo takes that part of the old one, so QuickBooks holds 20.00 for the customer, as the site does', async () => {
     const [connection] = await db.sql<{ mapping: Record<string, unknown> }[]>`select mapping from accounting_connections`;
@@ -1333,7 +1334,7 @@ describe('credit a lapsed hold gives back after the credit it came from expired 
     const [replacement] = await db.sql<{ id: string; amount_cents: number }[]>`select id, amount_cents from customer_credits where customer_id = ${x.customerId} and id <> ${x.creditId}`;
     expect(replacement!.amount_cents).toBe(2000);
     await drain(later);
-    await allSent();
+    await allSent(x.customerId);
 
     expect(await credit(x.customerId)).toEqual({ quickbooks: 2000, site: 2000 });
     const [oldMemo] = await db.sql<{ qbo_id: string }[]>`select qbo_id from accounting_objects where local_key = ${`credit:${x.creditId}`}`;
@@ -1357,7 +1358,7 @@ describe('credit a lapsed hold gives back after the credit it came from expired 
     const later = new Date(x.hold.hold_expires_at.getTime() + 60_000);
     await lapse(x.hold, later);
     await drain(later);
-    await allSent();
+    await allSent(x.customerId);
     expect(await credit(x.customerId)).toEqual({ quickbooks: 2000, site: 2000 });
     // Given 50.00, 30.00 taken back by the void: 20.00 still owed to the customer.
     expect(since(before)).toEqual({ income: 2000, breakage: 0, receivable: -2000, undeposited: 0, liability: 0 });
@@ -1438,5 +1439,45 @@ describe('a change that lowers a booking’s total below what was paid on it', (
     } finally {
       expect((await remap(true)).status).toBe(200);
     }
+  });
+});
+
+describe('credit spent across merged customers whose memo has nothing open in QuickBooks', () => {
+  it('sends no transfer of nothing: the spending fails with a reason saying why, and goes once the memo is open again', async () => {
+    await drain();
+    const removed = await bookAndPayDeposit('Zed Zero');
+    const kept = await bookAndPayDeposit('Kai Keeps');
+    const issued = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${removed.customer_id}/credits`, { cookie: ownerCookie, body: { amountCents: 3000, reason: 'goodwill', note: 'Sorry', expiresOn: null } });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    await drain();
+    const [memoRow] = await db.sql<{ qbo_id: string }[]>`
+      select o.qbo_id from accounting_objects o join customer_credits c on o.local_key = 'credit:' || c.id where c.customer_id = ${removed.customer_id}`;
+    const memo = qbo.objects.CreditMemo.find((m) => m.Id === memoRow!.qbo_id)!;
+    const merged = await adminCall(handlers.customers, 'POST', `/api/admin/customers/${kept.customer_id}/merge`, { cookie: ownerCookie, body: { from: removed.customer_id } });
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200);
+    await drain();
+    // The owner applied the memo to something else in QuickBooks by hand: nothing of it is open there.
+    const byHand = { Id: 'by-hand', SyncToken: '0', CustomerRef: memo.CustomerRef, TotalAmt: 0, Line: [{ Amount: 30, LinkedTxn: [{ TxnId: memo.Id, TxnType: 'CreditMemo' }] }] };
+    qbo.objects.Payment.push(byHand);
+    memo.RemainingCredit = 0;
+    const writes = qbo.writes.length;
+
+    const spent = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${kept.id}/credit-payments`, { cookie: ownerCookie, body: { amountCents: 2000 } });
+    expect(spent.status, JSON.stringify(spent.body)).toBe(200);
+    await drain();
+    const [item] = await db.sql<{ id: string; status: string; last_error: string }[]>`
+      select id, status, last_error from accounting_queue where booking_id = ${kept.id} and kind = 'payment' order by seq desc limit 1`;
+    expect(item).toMatchObject({ status: 'failed', last_error: expect.stringMatching(new RegExp(`Credit memo ${memo.Id} .* has 0 open in QuickBooks, less than the 20 of its credit spent here`)) });
+    // Nothing was made: no invoice, memo or payment of nothing.
+    expect(qbo.writes.slice(writes)).toEqual([]);
+
+    // The owner takes the hand application off again and presses Retry: the credit moves and is applied.
+    qbo.objects.Payment.splice(qbo.objects.Payment.indexOf(byHand), 1);
+    memo.RemainingCredit = 30;
+    expect((await owner('POST', `/api/admin/accounting/items/${item!.id}/retry`)).status).toBe(200);
+    await drain();
+    expect(await db.sql`select status from accounting_queue where id = ${item!.id}`).toEqual([{ status: 'sent' }]);
+    const keptInvoice = qbo.objects.Invoice.find((x) => x.DocNumber === kept.number)!;
+    expect(cents(keptInvoice.Balance)).toBe(cents(keptInvoice.TotalAmt) - 2000);
   });
 });

@@ -363,25 +363,39 @@ async function creditMemos(ctx: Context, applied: { creditId: string; cents: num
  * first: an invoice of it to the memo's customer on the adjustments item (the memo's own), a new memo of
  * it to the booking's customer, which becomes the credit's memo, then the old memo applied to that
  * invoice by a zero payment. Income nets to zero; each step has its own request id, so a retry gets the
- * same records back (docs/decisions.md).
+ * same records back, and the amount is kept once the invoice is made (the old memo is closed after). A memo
+ * with less open than is spent here (nothing, say: applied by hand in QuickBooks) moves nothing and fails
+ * the item saying so (docs/decisions.md).
  */
-async function moveCredits(ctx: Context, item: QueueItem, applied: { creditId: string }[], customer: string, date: string): Promise<void> {
-  for (const [n, { creditId }] of applied.entries()) {
+async function moveCredits(ctx: Context, item: QueueItem, applied: { creditId: string; cents: number }[], customer: string, date: string): Promise<void> {
+  for (const [n, { creditId, cents: needed }] of applied.entries()) {
     const memo = await object(ctx.sql, `credit:${creditId}`);
     const owner = await object(ctx.sql, `qbo_customer:credit:${creditId}`);
     if (!memo || !owner || owner.qbo_id === customer) continue;
-    const current = await ctx.qbo.request<{ CreditMemo: { RemainingCredit?: number } }>('GET', `creditmemo/${memo.qbo_id}`);
-    const open = Math.round(Number(current.CreditMemo.RemainingCredit ?? 0) * 100);
+    const key = `credit_move:${creditId}:${memo.qbo_id}`;
+    // A retry after the invoice was made moves what the first attempt did (the old memo may be closed by now).
+    const started = await object(ctx.sql, key);
+    let cents = started?.amount_cents ?? 0;
+    if (!started) {
+      const current = await ctx.qbo.request<{ CreditMemo: { RemainingCredit?: number } }>('GET', `creditmemo/${memo.qbo_id}`);
+      cents = Math.round(Number(current.CreditMemo.RemainingCredit ?? 0) * 100);
+      // Nothing is made for what cannot be applied (nothing open, or less than is spent here): a transfer
+      // of it would leave the spending's payment to be refused anyway.
+      if (cents < needed) {
+        throw new ItemProblem(
+          `Credit memo ${memo.qbo_id} (QuickBooks customer ${owner.qbo_id}) has ${cents / 100} open in QuickBooks, less than the ${needed / 100} of its credit spent here, so it cannot be moved to this booking's customer and applied: see what closed it there (changed by hand?), then retry.`,
+        );
+      }
+    }
+    if (cents <= 0) continue;
     const note = `Store credit moved from credit memo ${memo.qbo_id} to the customer it is spent by (the two were merged on the website)`;
-    const invoiceBody = forfeitInvoiceObject({ customerQboId: owner.qbo_id, cents: open, date, itemId: ctx.mapping.adjustmentsItem, description: 'Store credit moved to another customer record (customers merged)', note });
+    const invoiceBody = forfeitInvoiceObject({ customerQboId: owner.qbo_id, cents, date, itemId: ctx.mapping.adjustmentsItem, description: 'Store credit moved to another customer record (customers merged)', note });
     const invoice = await create(ctx, 'Invoice', invoiceBody, stepId(item, `m${n}i`));
-    // What the first attempt moved, when this is a retry after the old memo was closed.
-    const cents = Math.round(Number((invoice as QboRecord & { TotalAmt?: number }).TotalAmt ?? 0) * 100);
+    if (!started) await saveObjects(ctx.sql, [{ key, type: 'Invoice', id: invoice.Id, syncToken: invoice.SyncToken, amountCents: cents }]);
     const moved = await create(ctx, 'CreditMemo', creditMemoObject({ customerQboId: customer, cents, date, mapping: ctx.mapping, note }), stepId(item, `m${n}c`));
     const closing = await create(ctx, 'Payment', creditPaymentObject({ customerQboId: owner.qbo_id, invoiceQboId: invoice.Id, memos: [{ qboId: memo.qbo_id, cents }], date, note }), stepId(item, `m${n}p`));
     await saveObjects(ctx.sql, [
-      { key: `credit_move:${creditId}:${memo.qbo_id}`, type: 'Invoice', id: invoice.Id, syncToken: invoice.SyncToken, amountCents: cents },
-      { key: `credit_move:${creditId}:${memo.qbo_id}:payment`, type: 'Payment', id: closing.Id, syncToken: closing.SyncToken, amountCents: cents },
+      { key: `${key}:payment`, type: 'Payment', id: closing.Id, syncToken: closing.SyncToken, amountCents: cents },
       { key: `credit:${creditId}:before:${moved.Id}`, type: 'CreditMemo', id: memo.qbo_id, syncToken: memo.sync_token, ...(memo.amount_cents === null ? {} : { amountCents: memo.amount_cents }) },
       { key: `credit:${creditId}`, type: 'CreditMemo', id: moved.Id, syncToken: moved.SyncToken, amountCents: cents },
       { key: `qbo_customer:credit:${creditId}`, type: 'Customer', id: customer, syncToken: '0' },
