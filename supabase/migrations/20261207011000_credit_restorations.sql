@@ -11,6 +11,8 @@ create table credit_restorations (
   amount_cents integer not null check (amount_cents > 0 and amount_cents <= 100000000),
   primary key (credit_id, from_credit_id)
 );
+-- (The linter counts an index on the foreign key alone, not the primary key it leads.)
+create index credit_restorations_credit_idx on credit_restorations (credit_id);
 create index credit_restorations_refund_idx on credit_restorations (refund_id);
 create index credit_restorations_from_idx on credit_restorations (from_credit_id);
 alter table credit_restorations enable row level security;
