@@ -8,6 +8,9 @@ import type { AccountingMapping } from './accounting-mapping';
  */
 const dollars = (cents: number) => Number(centsToDecimal(cents));
 
+/** An amount QuickBooks answered with (dollars, as a number or a string, maybe negative) in cents. */
+export const centsFromQuickBooks = (amount: unknown): number => Math.sign(Number(amount ?? 0)) * (parseDollars(String(Math.abs(Number(amount ?? 0)))) ?? NaN);
+
 export interface InvoiceSource {
   bookingNumber: string;
   customerQboId: string;
@@ -53,9 +56,8 @@ export function invoiceLines(source: InvoiceSource, mapping: AccountingMapping):
   if (source.discountCents) {
     lines.push({ DetailType: 'DiscountLineDetail', Amount: dollars(source.discountCents), Description: `Discount${source.couponCode ? ` (${source.couponCode})` : ''}`, DiscountLineDetail: { PercentBased: false } });
   }
-  // A staff discount (an adjustment) is a negative line: parseDollars reads no sign, so it is put back.
-  const cents = (amount: unknown) => Math.sign(Number(amount)) * (parseDollars(String(Math.abs(Number(amount)))) ?? NaN);
-  const sum = lines.reduce((s, l) => s + (l.DetailType === 'DiscountLineDetail' ? -1 : 1) * cents(l.Amount), 0);
+  // A staff discount (an adjustment) is a negative line.
+  const sum = lines.reduce((s, l) => s + (l.DetailType === 'DiscountLineDetail' ? -1 : 1) * centsFromQuickBooks(l.Amount), 0);
   if (sum !== source.totalCents) throw new InvoiceTotalMismatch(`The invoice lines add up to ${sum} cents, the booking's total is ${source.totalCents}.`);
   return lines;
 }

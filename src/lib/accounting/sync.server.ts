@@ -3,6 +3,7 @@ import { getBookingView } from '../booking/index.server';
 import { getSettings, isDemoBusiness } from '../business/index.server';
 import { type Database, db, type Sql } from '../db/index.server';
 import { AppError } from '../http';
+import { centsToDecimal } from '../money';
 import { businessClock, type BusinessClock } from '../time';
 import { creditForfeit } from './credit-forfeit';
 import { type AccountingMapping, accountingMappingSchema, depositAccountFor } from './accounting-mapping';
@@ -10,6 +11,7 @@ import { intuitApp } from './intuit-oauth.server';
 import { QuickBooksFault } from './quickbooks-faults';
 import {
   cancelledInvoice,
+  centsFromQuickBooks,
   cancelledLine,
   creditMemoObject,
   creditPaymentChange,
@@ -232,8 +234,7 @@ const voidBody = (id: string) => (token: string) => ({ Id: id, SyncToken: token 
  */
 async function appliedToInvoice(ctx: Context, invoiceQboId: string): Promise<number> {
   const { Invoice: invoice } = await ctx.qbo.request<{ Invoice: QboRecord & { TotalAmt?: number | string; Balance?: number | string } }>('GET', `invoice/${invoiceQboId}`);
-  const cents = (v: number | string | undefined) => Math.round(Number(v ?? 0) * 100);
-  return Math.max(0, cents(invoice.TotalAmt) - cents(invoice.Balance));
+  return Math.max(0, centsFromQuickBooks(invoice.TotalAmt) - centsFromQuickBooks(invoice.Balance));
 }
 
 /** A cancelled booking's invoice left at `cents` (one line saying why), or voided when that is nothing. */
@@ -329,7 +330,7 @@ async function restoredMemoParts(ctx: Context, item: QueueItem, date: string, se
       continue;
     }
     const owner = (await object(ctx.sql, `qbo_customer:credit:${part.fromId}`))?.qbo_id;
-    if (!owner) throw new ItemProblem(`The QuickBooks customer of credit memo ${memo.qbo_id} is not known: close ${part.cents / 100} of it there by hand.`);
+    if (!owner) throw new ItemProblem(`The QuickBooks customer of credit memo ${memo.qbo_id} is not known: close ${centsToDecimal(part.cents)} of it there by hand.`);
     const note = `Store credit moved from credit memo ${memo.qbo_id} to the credit given back in its place (the credit had expired or been voided when credit spent from it came back)`;
     const invoice = await create(ctx, 'Invoice', forfeitInvoiceObject({ customerQboId: owner, cents: part.cents, date, itemId: ctx.mapping.adjustmentsItem, description: 'Store credit moved to a new credit', note }), stepId(item, `r${n}i`));
     let closing: QboRecord;
@@ -337,7 +338,7 @@ async function restoredMemoParts(ctx: Context, item: QueueItem, date: string, se
       closing = await create(ctx, 'Payment', creditPaymentObject({ customerQboId: owner, invoiceQboId: invoice.Id, memos: [{ qboId: memo.qbo_id, cents: part.cents }], date, note }), stepId(item, `r${n}p`));
     } catch (error) {
       if (!(error instanceof QuickBooksFault) || error.kind !== 'validation') throw error;
-      throw new ItemProblem(`Credit memo ${memo.qbo_id} has less than ${part.cents / 100} open in QuickBooks (changed there by hand?), so that part of it cannot be moved to this credit: ${error.message}`);
+      throw new ItemProblem(`Credit memo ${memo.qbo_id} has less than ${centsToDecimal(part.cents)} open in QuickBooks (changed there by hand?), so that part of it cannot be moved to this credit: ${error.message}`);
     }
     sent.objects.push(
       { key, type: 'Invoice', id: invoice.Id, syncToken: invoice.SyncToken, amountCents: part.cents },
@@ -378,12 +379,12 @@ async function moveCredits(ctx: Context, item: QueueItem, applied: { creditId: s
     let cents = started?.amount_cents ?? 0;
     if (!started) {
       const current = await ctx.qbo.request<{ CreditMemo: { RemainingCredit?: number } }>('GET', `creditmemo/${memo.qbo_id}`);
-      cents = Math.round(Number(current.CreditMemo.RemainingCredit ?? 0) * 100);
+      cents = centsFromQuickBooks(current.CreditMemo.RemainingCredit);
       // Nothing is made for what cannot be applied (nothing open, or less than is spent here): a transfer
       // of it would leave the spending's payment to be refused anyway.
       if (cents < needed) {
         throw new ItemProblem(
-          `Credit memo ${memo.qbo_id} (QuickBooks customer ${owner.qbo_id}) has ${cents / 100} open in QuickBooks, less than the ${needed / 100} of its credit spent here, so it cannot be moved to this booking's customer and applied: see what closed it there (changed by hand?), then retry.`,
+          `Credit memo ${memo.qbo_id} (QuickBooks customer ${owner.qbo_id}) has ${centsToDecimal(cents)} open in QuickBooks, less than the ${centsToDecimal(needed)} of its credit spent here, so it cannot be moved to this booking's customer and applied: see what closed it there (changed by hand?), then retry.`,
         );
       }
     }
