@@ -125,5 +125,8 @@ describe('Settings → Accounting', () => {
     expect(choices.body.error.message).toMatch(/QUICKBOOKS_TOKEN_KEY/);
     const status = await owner(accountingFn, 'GET', '/api/admin/accounting');
     expect(status.body).toMatchObject({ status: 'broken', brokenReason: expect.stringContaining('connect QuickBooks again') });
+    // QuickBooks was never asked: the reason is the site's own, not said to be QuickBooks' refusal.
+    expect(status.body.brokenReason).toMatch(/^The stored QuickBooks tokens do not open with this site’s QUICKBOOKS_TOKEN_KEY/);
+    expect(status.body.brokenReason).not.toMatch(/refused/);
   });
 });

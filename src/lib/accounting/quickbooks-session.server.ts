@@ -28,6 +28,12 @@ export async function storeTokens(sql: Sql, tokens: IntuitTokens, now: Date): Pr
 }
 
 /**
+ * An 'auth' fault found in the site's own stored tokens before QuickBooks was asked: the owner must still
+ * connect again, but QuickBooks refused nothing, so its reason is not put in QuickBooks' mouth.
+ */
+class StoredTokenFault extends QuickBooksFault {}
+
+/**
  * A stored token opened with QUICKBOOKS_TOKEN_KEY. One that does not open (the key was changed, or a backup
  * was restored on a site with another key) can never be used again, as a revoked grant cannot: it is the
  * same fault, so the connection is marked broken and the owner is asked to connect again, instead of every
@@ -37,12 +43,17 @@ function openToken(stored: string): string {
   try {
     return decryptToken(stored);
   } catch {
-    throw new QuickBooksFault(
+    throw new StoredTokenFault(
       'auth',
       'The stored QuickBooks tokens do not open with this site’s QUICKBOOKS_TOKEN_KEY (it was changed, or a backup was restored under another key): connect QuickBooks again.',
       401,
     );
   }
+}
+
+/** Why the connection is broken, in the owner's words: QuickBooks' refusal, or what is wrong with the stored tokens. */
+export function brokenReason(fault: QuickBooksFault): string {
+  return fault instanceof StoredTokenFault ? fault.message : `QuickBooks refused the connection: ${fault.message}`;
 }
 
 /** The connection can no longer send: QuickBooks refused its tokens. Staff see why; connecting again mends it. */
@@ -68,7 +79,7 @@ export class QuickBooksSession {
   ) {}
 
   private async refresh(): Promise<void> {
-    if (!this.row.refresh_token_enc) throw new QuickBooksFault('auth', 'No refresh token is stored: connect QuickBooks again.', 401);
+    if (!this.row.refresh_token_enc) throw new StoredTokenFault('auth', 'No refresh token is stored: connect QuickBooks again.', 401);
     const refreshToken = openToken(this.row.refresh_token_enc);
     try {
       const tokens = await refreshTokens(this.app, refreshToken, this.now);

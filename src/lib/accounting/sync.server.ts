@@ -30,7 +30,7 @@ import {
   queryLiteral,
   refundReceiptObject,
 } from './quickbooks-objects';
-import { type ConnectionRow, markBroken, QuickBooksSession } from './quickbooks-session.server';
+import { brokenReason, type ConnectionRow, markBroken, QuickBooksSession } from './quickbooks-session.server';
 import { payoutRow, payoutTransactions } from './payouts.server';
 
 /**
@@ -816,7 +816,7 @@ async function sendOne(sql: Database, ctx: Context, item: QueueItem, now: Date):
     const retryAt = new Date(now.getTime() + accountingBackoffMinutes(attempts) * 60_000);
     if (error instanceof QuickBooksFault && error.kind === 'auth') {
       await sql`update accounting_queue set attempts = ${attempts}, last_error = ${message} where id = ${item.id}`;
-      await markBroken(sql, `QuickBooks refused the connection: ${message}`, now);
+      await markBroken(sql, brokenReason(error), now);
       return 'broken';
     }
     const transient = (error instanceof QuickBooksFault && error.kind !== 'validation') || (error instanceof ItemProblem && error.retry) || !(error instanceof QuickBooksFault || error instanceof ItemProblem);
@@ -872,7 +872,7 @@ export async function quickbooksChoices(sql: Database, now: Date): Promise<Quick
       accounts: (accounts.QueryResponse.Account ?? []).map((a) => ({ id: a.Id, name: a.Name, type: a.AccountType })),
     };
   } catch (error) {
-    if (error instanceof QuickBooksFault && error.kind === 'auth') await markBroken(sql, `QuickBooks refused the connection: ${error.message}`, now);
+    if (error instanceof QuickBooksFault && error.kind === 'auth') await markBroken(sql, brokenReason(error), now);
     if (error instanceof QuickBooksFault) throw new AppError('unavailable', `QuickBooks: ${error.message}`);
     throw error;
   }
