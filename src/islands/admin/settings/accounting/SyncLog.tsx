@@ -4,6 +4,7 @@ import { adminMutate } from '../../shared/admin-api';
 import { staffClock } from '../../shared/business';
 import { Badge, Card, secondaryButtonClass } from '../../shared/ui';
 import { kindLabels, queueStates, type AccountingPayload, type QueueEntry, type QueueState } from './accounting-types';
+import { syncItemTiming } from './sync-log-text';
 
 const PAGE = 50;
 const stateTone = { waiting: 'info', sent: 'good', failed: 'bad' } as const;
@@ -24,13 +25,7 @@ function LogItem({ item, onRetried }: { item: QueueEntry; onRetried(): void }) {
         <Badge tone={stateTone[item.status]}>{queueStates.find((s) => s.id === item.status)?.label}</Badge>
       </div>
       {item.customerName && <p className="text-sm text-slate-800">{item.customerName}</p>}
-      <p className="text-sm text-slate-700">
-        {item.status === 'sent' && item.sentAt
-          ? `Sent ${clock.timestamp(item.sentAt)}${item.qboType ? ` as ${item.qboType} ${item.qboId ?? ''}` : ''}`
-          : `Queued ${clock.timestamp(item.createdAt)}`}
-        {item.status === 'waiting' && item.notBefore && new Date(item.notBefore) > new Date(item.nextAttemptAt) && ` · not before ${clock.timestamp(item.notBefore)}`}
-        {item.status === 'waiting' && item.attempts > 0 && ` · ${item.attempts} attempt(s), next ${clock.timestamp(item.nextAttemptAt)}`}
-      </p>
+      <p className="text-sm text-slate-700">{syncItemTiming(item, clock)}</p>
       {item.lastError && item.status !== 'sent' && (
         <p className="mt-1 text-sm text-red-900" data-testid="sync-item-error">
           QuickBooks said: {item.lastError}
