@@ -66,7 +66,7 @@ runCli(async () => {
   const sql = connect(database.url, 2, MAINTENANCE_LIMITS);
   try {
     const { storage, where } = backupFileStorage();
-    const options = { force: Boolean(values.force), otherBusiness: Boolean(values['other-business']), migrationsDir, resetTwoStep };
+    const options = { force: Boolean(values.force), otherBusiness: Boolean(values['other-business']), migrationsDir, resetTwoStep, onReplace: (summary: string) => console.log(summary) };
     const result = await restoreBackup(sql, storage, archive, options).catch((error: Error) => {
       if (error instanceof RestoreTargetError || error instanceof BackupArchiveError) fail(error.message);
       throw error;

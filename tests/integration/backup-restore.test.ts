@@ -171,6 +171,35 @@ describe('the restore drill', () => {
     expect(await everyRow(target.db.sql)).toEqual(await everyRow(source.sql));
   });
 
+  it('says, before a forced restore replaces anything, what the site holds now and what the backup holds', async () => {
+    const target = await newTarget();
+    const told: string[] = [];
+    // Into an empty target nothing is replaced, so nothing is said.
+    await restoreArchive(target.db.sql, target.storage, archive, { ...options(), onReplace: (text: string) => told.push(text) });
+    expect(told).toEqual([]);
+    const [was] = await source.sql<{ name: string }[]>`select business_name as name from business_settings where id`;
+    const [bookings] = await source.sql<{ n: number; newest: Date }[]>`select count(*)::int as n, max(created_at) as newest from bookings`;
+    // The site since: renamed, one booking fewer, so "now" and "backup" differ.
+    await target.db.sql`update business_settings set business_name = 'Renamed since the backup'`;
+    await target.db.sql.begin(async (tx) => {
+      // The rows pointing at it stay (the forced restore empties every table anyway).
+      await tx`set local session_replication_role = replica`;
+      await tx`delete from bookings where id = (select id from bookings order by created_at desc limit 1)`;
+    });
+    const [left] = await target.db.sql<{ n: number; newest: Date }[]>`select count(*)::int as n, max(created_at) as newest from bookings`;
+
+    await restoreArchive(target.db.sql, target.storage, archive, { ...options(true), onReplace: (text: string) => told.push(text) });
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    expect(told).toEqual([
+      [
+        'Replacing what the site holds now with the backup (--force):',
+        `  now:    “Renamed since the backup”, ${left!.n} booking(s), the newest made ${day(left!.newest)}`,
+        `  backup: “${was!.name}”, ${bookings!.n} booking(s), the newest made ${day(bookings!.newest)}; taken ${openArchive(archive).manifest.createdAt}`,
+      ].join('\n'),
+    ]);
+    expect(await everyRow(target.db.sql)).toEqual(await everyRow(source.sql));
+  });
+
   it('refuses an archive whose rows the database will not take, with the database’s reason, and leaves a forced target as it was', async () => {
     const target = await newTarget();
     await restoreArchive(target.db.sql, target.storage, archive, options());

@@ -111,6 +111,58 @@ export interface RestoreOptions {
    * passwords stay, and each person sets it up again, owners before they can use the admin.
    */
   resetTwoStep?: boolean;
+  /**
+   * Told, once every check has passed and just before a target holding data is replaced (`force`), what it
+   * holds now and what the backup holds, so whoever restores sees what they are replacing.
+   */
+  onReplace?: (summary: string) => void;
+}
+
+/** What a database or a backup holds, in the few facts an owner recognises their site by. */
+export interface HeldSummary {
+  business: string | null;
+  bookings: number;
+  /** When the newest booking was made. */
+  newestBooking: Date | null;
+}
+
+/** The target's business, bookings and newest booking; null facts where its schema has no such table yet. */
+export async function databaseSummary(sql: Sql): Promise<HeldSummary> {
+  const business = (await siteBusiness(sql))?.name ?? null;
+  const [table] = await sql<{ present: boolean }[]>`select to_regclass('public.bookings') is not null as present`;
+  if (!table?.present) return { business, bookings: 0, newestBooking: null };
+  const [row] = await sql<{ n: number; newest: Date | null }[]>`select count(*)::int as n, max(created_at) as newest from bookings`;
+  return { business, bookings: row?.n ?? 0, newestBooking: row?.newest ?? null };
+}
+
+/** COPY's text of a timestamptz ('2026-12-01 10:00:00.123+00', '+05:30') as an instant. */
+function copyInstant(text: string): Date | null {
+  const iso = text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** The same facts of the backup, read from its manifest and its bookings rows. */
+export function archiveSummary(archive: OpenedArchive): HeldSummary {
+  const { manifest, entries } = archive;
+  const table = manifest.tables.find((t) => t.name === 'bookings');
+  const column = table ? table.columns.indexOf('created_at') : -1;
+  let newestBooking: Date | null = null;
+  if (table && table.rows > 0 && column >= 0) {
+    for (const line of strFromU8(entries[table.entry]!).split('\n')) {
+      const field = line ? line.split('\t')[column] : undefined;
+      const at = field && field !== '\\N' ? copyInstant(field) : null;
+      if (at && (!newestBooking || at > newestBooking)) newestBooking = at;
+    }
+  }
+  return { business: archiveBusiness(archive)?.name ?? null, bookings: table?.rows ?? 0, newestBooking };
+}
+
+/** What a forced restore replaces, and with what, in a few lines for the terminal. */
+export function replacementSummary(now: HeldSummary, backup: HeldSummary & { takenAt: string }): string {
+  const facts = (h: HeldSummary) =>
+    `${h.business ? `“${h.business}”` : 'no business'}, ${h.bookings} booking(s)${h.newestBooking ? `, the newest made ${h.newestBooking.toISOString().slice(0, 10)}` : ''}`;
+  return [`Replacing what the site holds now with the backup (--force):`, `  now:    ${facts(now)}`, `  backup: ${facts(backup)}; taken ${backup.takenAt}`].join('\n');
 }
 
 /**
@@ -192,6 +244,8 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
     const what = [held.tablesWithRows.length ? `the database has rows in ${held.tablesWithRows.length} table(s) (${held.tablesWithRows.slice(0, 3).join(', ')}…)` : '', held.files ? `storage holds ${held.files} file(s)` : ''].filter(Boolean).join(' and ');
     throw new RestoreTargetError(`Not empty: ${what}. Restore into an empty database and storage, or pass --force to replace what is there; nothing was restored.`);
   }
+
+  if (held.tablesWithRows.length || held.files) options.onReplace?.(replacementSummary(await databaseSummary(db), { ...archiveSummary(archive), takenAt: manifest.createdAt }));
 
   if (level !== undefined) await migrate(db, options.migrationsDir, { through: level });
   let rows = 0;
