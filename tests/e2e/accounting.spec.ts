@@ -113,6 +113,15 @@ test('an owner connects QuickBooks on a phone, maps it, sees a booking sent, a f
     await page.goto('/admin/settings?tab=accounting&log=sent');
     await expectInLog(page, `Invoice · ${second.number}`, 'Sent');
 
+    // A broken connection: Connect again and Disconnect sit in one row with the admin's gap between them (they touched on a phone).
+    await sql`update accounting_connections set status = 'broken', broken_reason = 'QuickBooks refused the connection: test' where id`;
+    await page.reload();
+    await expect(page.getByTestId('accounting-state')).toHaveText('Connection broken');
+    const again = (await page.getByRole('button', { name: 'Connect again' }).boundingBox())!;
+    const off = (await page.getByRole('button', { name: 'Disconnect' }).boundingBox())!;
+    const apart = Math.max(off.x - (again.x + again.width), off.y - (again.y + again.height));
+    expect(apart, 'the gap between Connect again and Disconnect').toBeGreaterThanOrEqual(8);
+
     // Disconnect: the grant is revoked; nothing more is sent.
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Disconnect' }).click();

@@ -39,6 +39,14 @@ export function QuickBooksConnection({ status, problem, onChanged, showLog }: { 
   const tone = connected ? 'good' : status.status === 'broken' ? 'bad' : 'neutral';
   const stateWord = connected ? 'Connected' : status.status === 'broken' ? 'Connection broken' : 'Not connected';
 
+  const disconnectButton = status.status !== 'disconnected' && (
+    <button type="button" className={connected ? secondaryButtonClass : dangerButtonClass} disabled={busy} onClick={() => void disconnect()}>
+      Disconnect
+    </button>
+  );
+  // A broken connection offers Connect again and Disconnect side by side: one row with the gap every admin button row has, so they never touch on a phone.
+  const disconnectBesideConnect = status.configured && status.status === 'broken';
+
   let next;
   if (!status.configured) {
     next = <p className="text-sm text-slate-800">QuickBooks is not set up on this site yet: whoever runs the site adds the Intuit app’s keys (QUICKBOOKS_CLIENT_ID, QUICKBOOKS_CLIENT_SECRET, QUICKBOOKS_TOKEN_KEY) and deploys again.</p>;
@@ -46,9 +54,12 @@ export function QuickBooksConnection({ status, problem, onChanged, showLog }: { 
     next = (
       <>
         {status.status === 'broken' && <p className="text-sm text-red-900">{status.brokenReason ?? 'QuickBooks refused the site’s connection.'} Nothing is lost: the changes wait until you connect again.</p>}
-        <button type="button" className={buttonClass} disabled={busy} onClick={() => void connect()}>
-          {status.status === 'broken' ? 'Connect again' : 'Connect to QuickBooks'}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClass} disabled={busy} onClick={() => void connect()}>
+            {status.status === 'broken' ? 'Connect again' : 'Connect to QuickBooks'}
+          </button>
+          {disconnectBesideConnect && disconnectButton}
+        </div>
       </>
     );
   } else if (!status.mappingComplete) {
@@ -103,11 +114,7 @@ export function QuickBooksConnection({ status, problem, onChanged, showLog }: { 
             {status.connectedBy ? ` by ${status.connectedBy}` : ''}.
           </p>
         )}
-        {status.status !== 'disconnected' && (
-          <button type="button" className={connected ? secondaryButtonClass : dangerButtonClass} disabled={busy} onClick={() => void disconnect()}>
-            Disconnect
-          </button>
-        )}
+        {!disconnectBesideConnect && disconnectButton}
       </div>
     </Card>
   );
