@@ -35,6 +35,22 @@ describe('receiptEmail', () => {
     expect(over.text).toContain('You have paid $20 more than the total; we will refund it.');
   });
 
+  it('says a cancelled booking is cancelled, never paid in full, in the booking’s language, with any refund still to come', () => {
+    // A customer's cancellation refunds the deposit and the balance: two refunds, a receipt each.
+    const cancelled = (paid: number, refundDue: number, language: 'en' | 'es' = 'en') =>
+      ({ ...booking(paid), status: 'cancelled', totals: { totalCents: 30000, amountPaidCents: paid, amountDueCents: 0 }, refundDueCents: refundDue, language }) as BookingView;
+    const refund = { kind: 'refund', method: 'stripe', amountCents: 20000, date: '2026-11-24', note: '' } as const;
+    const first = receiptEmail(cancelled(10000, 10000), refund, settings, 'https://party.test');
+    expect(first.text).toContain('Your booking is cancelled; we will refund the other $100 you paid.');
+    expect(first.text).not.toContain('paid in full');
+    const last = receiptEmail(cancelled(0, 0), { ...refund, amountCents: 10000 }, settings, 'https://party.test');
+    expect(last.text).toContain('Your booking is cancelled.');
+    expect(last.text).not.toContain('paid in full');
+    const spanish = receiptEmail(cancelled(0, 0, 'es'), { ...refund, amountCents: 10000 }, { ...settings, offerSpanish: true }, 'https://party.test');
+    expect(spanish.text).toContain('Su reservación está cancelada.');
+    expect(spanish.text).not.toContain('pagada por completo');
+  });
+
   it('says a payment from credit and a refund back to credit as such, never as a card refund', () => {
     const paid = receiptEmail(booking(10000), { kind: 'deposit', method: 'credit', amountCents: 10000, date: '2026-11-24', note: 'Paid from credit' }, settings, 'https://party.test');
     expect(paid.text).toContain('We applied $100 of your credit to booking PF-ABC123 (paid from credit).');

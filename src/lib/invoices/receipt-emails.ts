@@ -34,6 +34,14 @@ export function receiptEmail(b: BookingView, payment: ReceiptPayment, settings: 
   const credit = Math.max(0, t.amountPaidCents - t.totalCents);
   const subject = refund ? w.refundSubject(amount, b.number) : w.receiptSubject(amount, b.number);
   const method = (language === 'en' ? paymentMethodLabels : INVOICE_WORDS[language].methods)[payment.method];
+  // Where the booking stands after this payment or refund. A cancelled one owes nothing (amountsDue), and
+  // the refunds of a cancellation said "paid in full" beside "Paid so far: $0": it is cancelled, with any
+  // refund still to come.
+  const standing = () => {
+    if (b.status === 'cancelled') return b.refundDueCents > 0 ? w.cancelledRefundDue(money(b.refundDueCents)) : w.cancelled;
+    if (t.amountDueCents > 0) return w.stillDue(money(t.amountDueCents), b.balanceDueOn ? longDate(b.balanceDueOn) : null);
+    return credit > 0 ? w.overpaid(money(credit)) : w.paidInFull;
+  };
   const paragraphs = [
     w.hi(b.customer.firstName),
     refund
@@ -43,7 +51,7 @@ export function receiptEmail(b: BookingView, payment: ReceiptPayment, settings: 
       : payment.method === 'credit'
         ? w.appliedCredit(amount, b.number)
         : w.received(amount, b.number),
-    t.amountDueCents > 0 ? w.stillDue(money(t.amountDueCents), b.balanceDueOn ? longDate(b.balanceDueOn) : null) : credit > 0 ? w.overpaid(money(credit)) : w.paidInFull,
+    standing(),
     w.invoice(absoluteUrl(siteUrl, invoicePath(b.number, b.invoiceToken))),
     w.track(localizedUrl(siteUrl, trackOrderPath(b.number), b.language, settings.offerSpanish)),
   ];

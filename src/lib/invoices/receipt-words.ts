@@ -16,6 +16,9 @@ export interface ReceiptWords {
   stillDue: (amount: string, by: string | null) => string;
   overpaid: (amount: string) => string;
   paidInFull: string;
+  /** A cancelled booking owes nothing: it is not "paid in full" (what the customer paid is refunded, or kept by the policy). */
+  cancelled: string;
+  cancelledRefundDue: (amount: string) => string;
   invoice: (url: string) => string;
   track: (url: string) => string;
   refundedRow: string;
@@ -40,6 +43,8 @@ const en: ReceiptWords = {
   stillDue: (amount, by) => `Balance still due: ${amount}${by ? `, by ${by}` : ''}.`,
   overpaid: (amount) => `You have paid ${amount} more than the total; we will refund it.`,
   paidInFull: 'Your booking is paid in full.',
+  cancelled: 'Your booking is cancelled.',
+  cancelledRefundDue: (amount) => `Your booking is cancelled; we will refund the other ${amount} you paid.`,
   invoice: (url) => `Your invoice (PDF): ${url}`,
   track: (url) => `Track your booking: ${url}`,
   refundedRow: 'Refunded',
@@ -64,6 +69,8 @@ const es: ReceiptWords = {
   stillDue: (amount, by) => `Saldo pendiente: ${amount}${by ? `, a más tardar el ${by}` : ''}.`,
   overpaid: (amount) => `Usted pagó ${amount} más que el total; se lo reembolsaremos.`,
   paidInFull: 'Su reservación está pagada por completo.',
+  cancelled: 'Su reservación está cancelada.',
+  cancelledRefundDue: (amount) => `Su reservación está cancelada; le reembolsaremos los otros ${amount} que pagó.`,
   invoice: (url) => `Su factura (PDF): ${url}`,
   track: (url) => `Consulte su reservación: ${url}`,
   refundedRow: 'Reembolsado',
