@@ -269,6 +269,32 @@ test('the cart in a header’s flex row, or a float, keeps its button on the pag
   }
 });
 
+test('a catalog in a column narrower than a card (an owner’s sidebar) keeps its cards inside the column', async ({ page, browser }) => {
+  // A 200 px sidebar: narrower than the cards' usual 14rem (224 px) width.
+  const host = await startHost(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Acme parties</title><link rel="stylesheet" href="/host.css"></head>
+<body><main><aside><party-catalog category="interactive-games"></party-catalog></aside><p>Our rentals, beside the sidebar.</p></main><script async src="${site}/embed.js"></script></body></html>`,
+    'main { display: flex; gap: 1rem; } aside { flex: 0 0 200px; }',
+  );
+  try {
+    await listWebsites(page, [host.origin], '');
+    const customer = await visitor(browser);
+    await customer.goto(host.origin);
+    const catalog = customer.locator('party-catalog');
+    await expect(catalog.getByRole('button', { name: 'Add to cart: Giant Connect Four' })).toBeVisible({ timeout: 20_000 });
+    const column = (await catalog.boundingBox())!;
+    expect(column.width).toBe(200);
+    for (const card of await catalog.locator('article').all()) {
+      const box = (await card.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(column.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width);
+    }
+  } finally {
+    await listWebsites(page, [], '');
+    host.server.close();
+  }
+});
+
 test('data-prefix renames the elements, and the loader’s early answers are the ones the widget uses', async ({ page, browser }) => {
   const slug = 'pink-castle-bounce-house';
   const host = await startHost(

@@ -6,6 +6,8 @@
  * The host is no size container (container-type): such an element cannot take its width from its
  * content, so one the host page sizes by its content (the cart in a header's flex row, in a float) had
  * no width, and its button spilled over the page's edge. The photo's room while loading is a 4:3 box.
+ * A catalog's cards are at least 14rem wide, or the element's width where the owner's column is narrower
+ * (a sidebar): a fixed 14rem column spilled out of such a column, over the text beside it.
  */
 export const WIDGET_CSS = `
 :host { display: block; box-sizing: border-box; color: #1e293b; font-family: var(--party-font, var(--_font, inherit)); line-height: 1.4;
@@ -13,7 +15,7 @@ export const WIDGET_CSS = `
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: inherit; }
 .card { border: 1px solid #e2e8f0; border-radius: var(--_r); background: #fff; padding: 1rem; }
-.grid { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
+.grid { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(14rem, 100%), 1fr)); }
 img { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: calc(var(--_r) / 1.5); background: #f1f5f9; }
 h3 { margin: 0.75rem 0 0.25rem; font-size: 1.125rem; }
 p { margin: 0.25rem 0; }
