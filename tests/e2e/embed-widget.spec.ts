@@ -295,6 +295,32 @@ test('a catalog in a column narrower than a card (an owner’s sidebar) keeps it
   }
 });
 
+test('the date search says a rental is in the cart beside its own button, in sight on a phone far down a long list', async ({ page, browser }) => {
+  const host = await startHost(hostPage('<party-date-search></party-date-search>'));
+  try {
+    await listWebsites(page, [host.origin], '');
+    const customer = await visitor(browser);
+    await customer.goto(host.origin);
+    const search = customer.locator('party-date-search');
+    await search.getByLabel('Party date').fill(dateFromToday(220 + Math.floor(Math.random() * 60)), { timeout: 20_000 });
+    await search.getByRole('button', { name: 'Show what’s free' }).click();
+    // A supply near the end of the list (dozens of rentals above it).
+    const add = search.getByRole('button', { name: 'Add to cart: Popcorn Machine' });
+    await add.click();
+    const added = search.getByRole('listitem').filter({ has: customer.getByRole('button', { name: 'Add to cart: Popcorn Machine' }) }).getByRole('status');
+    await expect(added).toHaveText('Popcorn Machine is in your cart.');
+    // Right under the button, where the customer is looking (not above the list, a screen or more away).
+    const [button, said] = [(await add.boundingBox())!, (await added.boundingBox())!];
+    expect(said.y - (button.y + button.height)).toBeLessThan(40);
+    expect(said.y).toBeGreaterThan(button.y);
+    // The search's own line still says how many are free.
+    await expect(search.getByText(/rentals free on/)).toBeVisible();
+  } finally {
+    await listWebsites(page, [], '');
+    host.server.close();
+  }
+});
+
 test('data-prefix renames the elements, and the loader’s early answers are the ones the widget uses', async ({ page, browser }) => {
   const slug = 'pink-castle-bounce-house';
   const host = await startHost(

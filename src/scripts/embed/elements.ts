@@ -240,7 +240,13 @@ export class PartyDateSearch extends PartyElement {
       if (!answer.ok) return void (status.textContent = answer.message);
       const free = (answer.data.products ?? []).filter((p) => p.available);
       status.textContent = free.length ? this.t.freeCount(free.length, partyDay(window.date, this.language)) : this.t.nothingFree;
-      for (const p of free) list.append(h('li', {}, h('span', {}, p.name), this.addButton(widget, { slug: p.product, name: p.name }, status, () => window)));
+      // Each rental says it was added under its own button: the list runs to dozens on a phone, and the
+      // search's status above it was out of sight, so a tap seemed to do nothing and was repeated (each
+      // tap adds one more).
+      for (const p of free) {
+        const added = this.status();
+        list.append(h('li', {}, h('div', { class: 'item' }, h('span', {}, p.name), this.addButton(widget, { slug: p.product, name: p.name }, added, () => window)), added));
+      }
     });
     this.root.replaceChildren(form);
   }

@@ -33,7 +33,8 @@ button[disabled] { opacity: 0.6; cursor: progress; }
 .skeleton { padding-bottom: var(--_min, 12rem); border-radius: var(--_r); background: #f1f5f9; }
 .skeleton.photo::before { content: ''; display: block; aspect-ratio: 4 / 3; }
 ul { list-style: none; margin: 0.75rem 0 0; padding: 0; display: grid; gap: 0.5rem; }
-li { display: flex; justify-content: space-between; gap: 0.5rem; align-items: center; }
+li .item { display: flex; justify-content: space-between; gap: 0.5rem; align-items: center; }
+li > .status { min-height: 0; margin: 0; }
 `;
 
 let shared: CSSStyleSheet | null = null;
