@@ -170,6 +170,26 @@ test('the widget on a site not listed: each element says so, and nothing is read
   }
 });
 
+test('when the booking site does not answer, each element says it could not reach it, not that the site is not set up', async ({ browser }) => {
+  const host = await startHost(hostPage('<party-product slug="pink-castle-bounce-house"></party-product><party-cart></party-cart>'));
+  try {
+    const customer = await visitor(browser);
+    const warnings: string[] = [];
+    customer.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    // The visitor's network drops the site's first answer (the loader's early request and any later one).
+    await customer.route(`${site}/api/embed/config`, (route) => route.abort('internetdisconnected'));
+    await customer.goto(host.origin);
+    const offline = 'We couldn’t reach the booking system. Check your connection and try again.';
+    await expect(customer.locator('party-product').getByText(offline)).toBeVisible({ timeout: 20_000 });
+    await expect(customer.locator('party-cart').getByText(offline)).toBeVisible();
+    await expect(customer.getByText('This site is not set up to show bookings.')).toHaveCount(0);
+    // Nothing tells the owner to list a site that may well be listed.
+    expect(warnings.filter((w) => w.includes('Add to your website'))).toEqual([]);
+  } finally {
+    host.server.close();
+  }
+});
+
 test('a page with none of the elements loads nothing but /embed.js, and the widget once the page adds one', async ({ page, browser }) => {
   // The snippet in a host site's template, on a page that shows no element (its blog, its contact page).
   const host = await startHost(hostPage('<main id="content"><p>Call us to plan your party.</p></main>'));

@@ -14,8 +14,11 @@ import type { Locale } from '../../lib/i18n';
 export interface Widget {
   api: WidgetApi;
   cart: WidgetCartStore;
-  /** Whether this page's site is listed, the owner's look, and whether the business offers Spanish; asked once per page. */
-  ready: Promise<{ allowed: boolean; theme: { brand: string; radius: string; font: string }; spanish: boolean }>;
+  /**
+   * Whether this page's site is listed (`reached`: whether the booking site answered at all), the owner's
+   * look, and whether the business offers Spanish; asked once per page.
+   */
+  ready: Promise<{ allowed: boolean; reached: boolean; theme: { brand: string; radius: string; font: string }; spanish: boolean }>;
 }
 
 type Child = Node | string | null | false;
@@ -102,13 +105,13 @@ abstract class PartyElement extends HTMLElement {
   private async load() {
     const widget = pageWidget;
     const asked = this.ask(widget);
-    const { allowed, theme, spanish } = await widget.ready;
+    const { allowed, reached, theme, spanish } = await widget.ready;
     this.language = elementLanguage(this, spanish);
     this.t = widgetWords(this.language);
     this.style.setProperty('--_brand', theme.brand);
     this.style.setProperty('--_radius', theme.radius);
     this.style.setProperty('--_font', theme.font);
-    if (!allowed) return this.say(this.t.notSetUp);
+    if (!allowed) return this.say(reached ? this.t.notSetUp : this.t.offline);
     await this.start(widget, asked);
   }
 
