@@ -96,3 +96,31 @@ test('a Spanish customer finds their booking on /es/track-order and cancels it i
   expect(await englishLeft(page, ['Popcorn Machine'])).toEqual([]);
   await fitsThePhone(page, 'the cancelled booking');
 });
+
+test('on /es/track-order a cancellation or a move that cannot reach the server says so in Spanish', async ({ page }) => {
+  const booked = await placeTestBooking(page.request, { name: 'Elena Sinred', product: 'cotton-candy-machine', language: 'es' });
+  // Paid: a booking still waiting for its deposit is changed by phone only.
+  await page.goto(booked.paymentUrl!);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: /^Gracias, Elena/ })).toBeVisible({ timeout: 20_000 });
+  await page.goto(`/es/track-order?booking=${booked.number}`);
+  await expect(page.getByLabel('Número de reservación')).toHaveValue(booked.number);
+  await page.getByLabel('Correo electrónico o teléfono').fill(booked.email);
+  await page.getByRole('button', { name: 'Buscar mi reservación' }).click();
+  const keysBefore = manageKeys(booked.email, booked.number).length;
+  await page.getByRole('button', { name: 'Cambiar o cancelar' }).click();
+  await expect.poll(() => manageKeys(booked.email, booked.number).length, { timeout: 15_000 }).toBeGreaterThan(keysBefore);
+  await page.goto(`/es/track-order?booking=${booked.number}#key=${manageKeys(booked.email, booked.number).at(-1)!}`);
+  const card = page.getByTestId('manage-card');
+  await expect(card.getByRole('heading', { name: 'Cambiar o cancelar su reservación' })).toBeVisible();
+  // The phone loses its connection as the customer confirms: a later end first, then the cancellation.
+  await page.route(/\/api\/manage-booking\/(move|cancel)$/, (route) => route.abort('internetdisconnected'));
+  const offline = 'No pudimos comunicarnos con nuestro sistema de reservaciones. Revise su conexión a internet e intente otra vez.';
+  await card.locator('#move-end').selectOption('17:00');
+  await expect(card.getByTestId('move-new-total')).toBeVisible({ timeout: 15_000 });
+  await card.getByRole('button', { name: 'Cambiar mi reservación' }).click();
+  await expect(card.getByRole('form').getByRole('alert')).toHaveText(offline);
+  await card.getByRole('button', { name: 'Cancelar mi reservación…' }).click();
+  await card.getByRole('button', { name: 'Sí, cancelar mi reservación' }).click();
+  await expect(card.getByRole('group').getByRole('alert')).toHaveText(offline);
+});

@@ -22,7 +22,7 @@ export function CancelForm({
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const outcome = b.manage.cancellation;
-  const { locale, trackOrder } = useTrackWords();
+  const { locale, trackOrder, err } = useTrackWords();
   const t = trackOrder.cancel;
 
   const cancel = async () => {
@@ -39,6 +39,7 @@ export function CancelForm({
     }
     // The server's answer wins: the terms it computed now replace what the page showed.
     if (result.status === 409) await onStale();
+    // In the page's language: the server's words come translated, this browser's own (no connection) are looked up.
     setError(result.error.message);
   };
 
@@ -55,7 +56,7 @@ export function CancelForm({
       </ul>
       {error && (
         <p role="alert" className={errorClass}>
-          {error}
+          {err(error)}
         </p>
       )}
       {!confirming ? (

@@ -182,7 +182,7 @@ export function MoveForm({
       </button>
       {moveError && (
         <p role="alert" className={errorClass}>
-          {moveError}
+          {err(moveError)}
         </p>
       )}
     </form>
