@@ -39,16 +39,15 @@ describe('receiptEmail', () => {
     // A customer's cancellation refunds the deposit and the balance: two refunds, a receipt each.
     const cancelled = (paid: number, refundDue: number, language: 'en' | 'es' = 'en') =>
       ({ ...booking(paid), status: 'cancelled', totals: { totalCents: 30000, amountPaidCents: paid, amountDueCents: 0 }, refundDueCents: refundDue, language }) as BookingView;
-    const refund = { kind: 'refund', method: 'stripe', amountCents: 20000, date: '2026-11-24', note: '' } as const;
-    const first = receiptEmail(cancelled(10000, 10000), refund, settings, 'https://party.test');
-    expect(first.text).toContain('Your booking is cancelled; we will refund the other $100 you paid.');
-    expect(first.text).not.toContain('paid in full');
-    const last = receiptEmail(cancelled(0, 0), { ...refund, amountCents: 10000 }, settings, 'https://party.test');
-    expect(last.text).toContain('Your booking is cancelled.');
-    expect(last.text).not.toContain('paid in full');
-    const spanish = receiptEmail(cancelled(0, 0, 'es'), { ...refund, amountCents: 10000 }, { ...settings, offerSpanish: true }, 'https://party.test');
-    expect(spanish.text).toContain('Su reservación está cancelada.');
-    expect(spanish.text).not.toContain('pagada por completo');
+    const refundOf = (amountCents: number) => ({ kind: 'refund', method: 'stripe', amountCents, date: '2026-11-24', note: '' }) as const;
+    const said = (view: BookingView, amountCents: number, spanish = false) =>
+      receiptEmail(view, refundOf(amountCents), spanish ? { ...settings, offerSpanish: true } : settings, 'https://party.test').text;
+    expect(said(cancelled(10000, 10000), 20000)).toContain('Your booking is cancelled; we will refund the other $100 you paid.');
+    for (const text of [said(cancelled(10000, 10000), 20000), said(cancelled(0, 0), 10000)]) expect(text).not.toContain('paid in full');
+    expect(said(cancelled(0, 0), 10000)).toContain('Your booking is cancelled.');
+    const spanish = said(cancelled(0, 0, 'es'), 10000, true);
+    expect(spanish).toContain('Su reservación está cancelada.');
+    expect(spanish).not.toContain('pagada por completo');
   });
 
   it('says a payment from credit and a refund back to credit as such, never as a card refund', () => {
