@@ -1467,7 +1467,7 @@ describe('credit spent across merged customers whose memo has nothing open in Qu
     await drain();
     const [item] = await db.sql<{ id: string; status: string; last_error: string }[]>`
       select id, status, last_error from accounting_queue where booking_id = ${kept.id} and kind = 'payment' order by seq desc limit 1`;
-    expect(item).toMatchObject({ status: 'failed', last_error: expect.stringMatching(new RegExp(`Credit memo ${memo.Id} .* has 0 open in QuickBooks, less than the 20 of its credit spent here`)) });
+    expect(item).toMatchObject({ status: 'failed', last_error: expect.stringMatching(new RegExp(`Credit memo ${memo.Id} .* has 0.00 open in QuickBooks, less than the 20.00 of its credit spent here`)) });
     // Nothing was made: no invoice, memo or payment of nothing.
     expect(qbo.writes.slice(writes)).toEqual([]);
 
