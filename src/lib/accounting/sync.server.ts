@@ -1,37 +1,48 @@
-import { adjustmentPriceLine } from '../pricing';
-import { getBookingView } from '../booking/index.server';
 import { getSettings, isDemoBusiness } from '../business/index.server';
-import { type Database, db, type Sql } from '../db/index.server';
+import { type Database, db } from '../db/index.server';
 import { AppError } from '../http';
-import { centsToDecimal } from '../money';
-import { businessClock, type BusinessClock } from '../time';
+import { businessClock } from '../time';
 import { creditForfeit } from './credit-forfeit';
-import { type AccountingMapping, accountingMappingSchema, depositAccountFor } from './accounting-mapping';
+import { accountingMappingSchema, depositAccountFor } from './accounting-mapping';
 import { intuitApp } from './intuit-oauth.server';
 import { QuickBooksFault } from './quickbooks-faults';
 import {
-  cancelledInvoice,
-  centsFromQuickBooks,
   cancelledLine,
   creditMemoObject,
-  creditPaymentChange,
   creditPaymentObject,
-  customerObject,
   depositIncomeEntry,
   forfeitInvoiceObject,
   heldDepositObject,
   heldRefundEntry,
   invoiceChange,
-  invoiceObject,
-  type InvoiceSource,
   paymentObject,
   payoutDepositObject,
   PayoutMismatch,
-  queryLiteral,
   refundReceiptObject,
 } from './quickbooks-objects';
 import { brokenReason, type ConnectionRow, markBroken, QuickBooksSession } from './quickbooks-session.server';
 import { payoutRow, payoutTransactions } from './payouts.server';
+import { appliedToInvoice, cancelledBooking, heldCents, heldMovedToCredit, settleCancelledInvoice } from './cancelled-invoices.server';
+import { creditMemos, creditReturned, creditStillApplied, moveCredits, queueExpiredCredits, restoredMemoParts } from './credit-records.server';
+import {
+  bookingCustomer,
+  bookingQboCustomer,
+  type Context,
+  create,
+  creditQboCustomer,
+  ensureInvoice,
+  invoiceSource,
+  ItemProblem,
+  object,
+  payment,
+  pin,
+  type QueueItem,
+  type QboRecord,
+  saveObjects,
+  type Sent,
+  stepId,
+  updateInvoice,
+} from './sync-context.server';
 
 /**
  * Sends the accounting queue (filled by the database's triggers, in each change's own transaction):
@@ -40,471 +51,17 @@ import { payoutRow, payoutTransactions } from './payouts.server';
  * that failed holds back that booking's later items only. Exactly once: each item's QuickBooks
  * request id is fixed when it is queued, so a retry after a lost answer gets QuickBooks' first answer,
  * and what each record became in QuickBooks is stored (accounting_objects) with the item's "sent".
+ * Here: each kind of item's handler and the run; what they share is in sync-context.server.ts, a
+ * cancelled booking's invoice in cancelled-invoices.server.ts, store credit's other records in
+ * credit-records.server.ts.
  */
 const LEASE_MS = 2 * 60_000;
 const MAX_ATTEMPTS = 10;
 /** 1, 2, 4 … minutes after each failed attempt, at most 6 hours. */
 export const accountingBackoffMinutes = (attempt: number) => Math.min(2 ** Math.max(0, attempt - 1), 360);
 
-export interface QueueItem {
-  id: string;
-  seq: string;
-  booking_id: string | null;
-  customer_id: string | null;
-  kind: 'customer' | 'invoice' | 'invoice_change' | 'payment' | 'refund' | 'credit' | 'cancellation' | 'deposit_income' | 'payout' | 'credit_forfeit';
-  source_id: string | null;
-  request_id: string;
-  status: 'waiting' | 'sent' | 'failed';
-  attempts: number;
-  next_attempt_at: Date;
-  not_before: Date | null;
-}
-
-interface Sent {
-  qboType: string | null;
-  qboId: string | null;
-  objects: { key: string; type: string; id: string; syncToken: string; amountCents?: number; postedAs?: 'liability' | 'invoice' }[];
-}
-
-/** A problem of the site's own records or mapping, shown on the item like QuickBooks' faults. */
-class ItemProblem extends Error {
-  constructor(
-    message: string,
-    readonly retry = false,
-  ) {
-    super(message);
-  }
-}
-
-interface Context {
-  sql: Sql;
-  qbo: QuickBooksSession;
-  mapping: AccountingMapping;
-  defer: boolean;
-  clock: BusinessClock;
-  now: Date;
-}
-
-type QboRecord = { Id: string; SyncToken: string };
-
-async function object(sql: Sql, key: string): Promise<{ qbo_id: string; sync_token: string; amount_cents: number | null; posted_as: string | null } | undefined> {
-  const [row] = await sql<{ qbo_id: string; sync_token: string; amount_cents: number | null; posted_as: string | null }[]>`
-    select qbo_id, sync_token, amount_cents, posted_as from accounting_objects where local_key = ${key}`;
-  return row;
-}
-
-/** Each step of an item has its own request id, derived from the item's, so a retry repeats the same ids. */
-const stepId = (item: QueueItem, step: string) => (step === 'main' ? item.request_id : `${item.request_id}-${step}`);
-
-async function create(ctx: Context, entity: string, body: unknown, requestId: string): Promise<QboRecord> {
-  const answer = await ctx.qbo.request<Record<string, QboRecord>>('POST', entity.toLowerCase(), { body, requestId });
-  const record = answer[entity];
-  if (!record) throw new QuickBooksFault('unavailable', `QuickBooks answered without the ${entity}.`, 200);
-  return record;
-}
-
-/** The customer in QuickBooks: the one already linked, else one with the same e-mail, else a new one. */
-async function ensureCustomer(ctx: Context, item: QueueItem, customerId: string, sent: Sent): Promise<string> {
-  const key = `customer:${customerId}`;
-  const known = await object(ctx.sql, key);
-  if (known) return known.qbo_id;
-  const [customer] = await ctx.sql<{ name: string; email: string; phone: string }[]>`select name, email, phone from customers where id = ${customerId}`;
-  if (!customer) throw new ItemProblem('The customer no longer exists.');
-  const found = await ctx.qbo.request<{ QueryResponse: { Customer?: QboRecord[] } }>('GET', 'query', {
-    params: { query: `select * from Customer where PrimaryEmailAddr = ${queryLiteral(customer.email)}` },
-  });
-  const record = found.QueryResponse.Customer?.[0] ?? (await create(ctx, 'Customer', customerObject(customer), stepId(item, 'c')));
-  await saveObjects(ctx.sql, [{ key, type: 'Customer', id: record.Id, syncToken: record.SyncToken }]);
-  sent.objects.push({ key, type: 'Customer', id: record.Id, syncToken: record.SyncToken });
-  return record.Id;
-}
-
-async function invoiceSource(ctx: Context, bookingId: string, customerQboId: string): Promise<InvoiceSource & { eventStart: Date }> {
-  const settings = await getSettings(ctx.sql);
-  const view = await getBookingView(ctx.sql, { id: bookingId }, settings);
-  if (!view) throw new ItemProblem('The booking no longer exists.');
-  // The sale's moment: its confirmation. A booking never confirmed gets an invoice only when money was
-  // taken for it (a part payment, then cancelled before the deposit was complete): dated by the first
-  // payment, the day it came in, so the invoice and that payment share a day and a period
-  // (docs/decisions.md). Its creation is the last resort (a payment no longer on record).
-  const [row] = await ctx.sql<{ event_start: Date; sold_at: Date }[]>`
-    select b.event_start, coalesce(b.confirmed_at,
-      (select min(p.created_at) from payments p where p.booking_id = b.id and p.kind <> 'refund' and p.status = 'succeeded'), b.created_at) as sold_at
-    from bookings b where b.id = ${bookingId}`;
-  const categories = await ctx.sql<{ slug: string; category_id: string | null }[]>`
-    select p.slug, p.category_id from booking_items i join products p on p.id = i.product_id where i.booking_id = ${bookingId}`;
-  const categoryOf = new Map(categories.map((c) => [c.slug, c.category_id]));
-  const serviceDate = view.event.date;
-  const t = view.totals;
-  return {
-    bookingNumber: view.number,
-    customerQboId,
-    // The sale's day, not the day it reached QuickBooks: a connection down for a week or a mapping
-    // finished later must not move it into another period.
-    txnDate: ctx.defer ? serviceDate : ctx.clock.dateOf(row!.sold_at),
-    serviceDate,
-    items: view.items.map((i) => ({ ...i, categoryId: categoryOf.get(i.product) ?? null })),
-    discountCents: t.discountCents,
-    couponCode: t.couponCode,
-    damageWaiverCents: t.damageWaiverCents,
-    deliveryFeeCents: t.deliveryFeeCents,
-    extraLines: [
-      ...view.site.charges.map((c) => ({ label: c.label, cents: c.cents, kind: 'site' as const })),
-      ...view.adjustments.map((a) => ({ label: adjustmentPriceLine(a).label, cents: a.cents, kind: 'adjustment' as const })),
-    ],
-    taxCents: t.taxCents,
-    totalCents: t.totalCents,
-    email: view.customer.email,
-    eventStart: row!.event_start,
-  };
-}
-
-async function bookingCustomer(ctx: Context, item: QueueItem, sent: Sent): Promise<string> {
-  if (!item.customer_id) throw new ItemProblem('The item has no customer.');
-  return ensureCustomer(ctx, item, item.customer_id, sent);
-}
-
-/**
- * The QuickBooks customer all of a booking's records name (`qbo_customer:booking:<id>`), or a credit's
- * memo and what closes it (`qbo_customer:credit:<id>`): the one named first, kept. Two customers merged
- * on the site stay two in QuickBooks, so a moved booking's invoice and deposits, and a moved credit's
- * memo, stay on the removed customer's record; a Payment must name the customer of the invoice and memos
- * it links, and a journal entry the one its deposits were held for (docs/decisions.md). Kept with the
- * item's "sent" (an invoice's at once, with the invoice), so an item that made nothing pins nothing.
- */
-async function pinnedCustomer(ctx: Context, item: QueueItem, sent: Sent, key: string): Promise<string> {
-  const pinned = await object(ctx.sql, key);
-  if (pinned) return pinned.qbo_id;
-  const id = await bookingCustomer(ctx, item, sent);
-  pin(sent, key, id);
-  return id;
-}
-
-/** The customer a record was made for, as QuickBooks answered: a retry after a merge gets the first answer back, made for the customer of then. */
-function pin(sent: Sent, key: string, id: string, record?: QboRecord): { key: string; type: string; id: string; syncToken: string } {
-  const owner = { key, type: 'Customer', id: (record as { CustomerRef?: { value?: string } } | undefined)?.CustomerRef?.value ?? id, syncToken: '0' };
-  sent.objects = [...sent.objects.filter((o) => o.key !== key), owner];
-  return owner;
-}
-
-const bookingQboCustomer = (ctx: Context, item: QueueItem, sent: Sent) => pinnedCustomer(ctx, item, sent, `qbo_customer:booking:${item.booking_id}`);
-const creditQboCustomer = (ctx: Context, item: QueueItem, sent: Sent) => pinnedCustomer(ctx, item, sent, `qbo_customer:credit:${item.source_id}`);
-
-/** The booking's invoice in QuickBooks, created with this item's request id when it is not there yet. */
-async function ensureInvoice(ctx: Context, item: QueueItem, sent: Sent): Promise<{ id: string; syncToken: string; created: boolean }> {
-  const key = `invoice:${item.booking_id}`;
-  const known = await object(ctx.sql, key);
-  if (known) return { id: known.qbo_id, syncToken: known.sync_token, created: false };
-  const customer = await bookingQboCustomer(ctx, item, sent);
-  const source = await invoiceSource(ctx, item.booking_id!, customer);
-  const record = await create(ctx, 'Invoice', invoiceObject(source, ctx.mapping), stepId(item, item.kind === 'invoice' ? 'main' : 'i'));
-  await saveObjects(ctx.sql, [{ key, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: source.totalCents }, pin(sent, `qbo_customer:booking:${item.booking_id}`, customer, record)]);
-  sent.objects.push({ key, type: 'Invoice', id: record.Id, syncToken: record.SyncToken });
-  return { id: record.Id, syncToken: record.SyncToken, created: true };
-}
-
-/**
- * A sparse update (or an operation) of a record; on a stale SyncToken (someone edited it in QuickBooks)
- * read it and try once more. `step` names the request when an item changes more than one record.
- */
-async function updateRecord(ctx: Context, item: QueueItem, entity: 'Invoice' | 'Payment', record: { id: string; syncToken: string }, body: (syncToken: string) => unknown, operation?: 'void' | 'delete', step = 'main'): Promise<QboRecord> {
-  const params: Record<string, string> = operation ? { operation } : {};
-  const resource = entity.toLowerCase();
-  try {
-    const answer = await ctx.qbo.request<Record<string, QboRecord>>('POST', resource, { body: body(record.syncToken), params, requestId: stepId(item, step) });
-    return answer[entity]!;
-  } catch (error) {
-    if (!(error instanceof QuickBooksFault) || error.kind !== 'stale') throw error;
-    const current = (await ctx.qbo.request<Record<string, QboRecord>>('GET', `${resource}/${record.id}`))[entity]!;
-    const retry = step === 'main' ? `s${current.SyncToken}` : `${step}-s${current.SyncToken}`;
-    const answer = await ctx.qbo.request<Record<string, QboRecord>>('POST', resource, { body: body(current.SyncToken), params, requestId: stepId(item, retry) });
-    return answer[entity]!;
-  }
-}
-
-const updateInvoice = (ctx: Context, item: QueueItem, invoice: { id: string; syncToken: string }, body: (syncToken: string) => unknown, operation?: 'void', step?: string) =>
-  updateRecord(ctx, item, 'Invoice', invoice, body, operation, step);
-
-const voidBody = (id: string) => (token: string) => ({ Id: id, SyncToken: token });
-
-/**
- * What Payments apply to an invoice in QuickBooks now, in cents: its total less its balance (card or
- * cash payments, zero ones applying credit memos, and any the owner applied there by hand). Read from
- * QuickBooks, not worked out from the site's records, because QuickBooks judges a void by its own.
- */
-async function appliedToInvoice(ctx: Context, invoiceQboId: string): Promise<number> {
-  const { Invoice: invoice } = await ctx.qbo.request<{ Invoice: QboRecord & { TotalAmt?: number | string; Balance?: number | string } }>('GET', `invoice/${invoiceQboId}`);
-  return Math.max(0, centsFromQuickBooks(invoice.TotalAmt) - centsFromQuickBooks(invoice.Balance));
-}
-
-/** A cancelled booking's invoice left at `cents` (one line saying why), or voided when that is nothing. */
-function settleCancelledInvoice(ctx: Context, item: QueueItem, invoice: { id: string; syncToken: string }, cents: number, date: string, description: string, step?: string) {
-  return cents > 0
-    ? updateInvoice(ctx, item, invoice, (token) => cancelledInvoice(invoice.id, token, cents, date, ctx.mapping, description), undefined, step)
-    : updateInvoice(ctx, item, invoice, voidBody(invoice.id), 'void', step);
-}
-
-async function cancelledBooking(ctx: Context, bookingId: string): Promise<{ kept: number; date: string }> {
-  const [booking] = await ctx.sql<{ kept: number | null; cancelled_at: Date | null }[]>`select cancellation_kept_cents as kept, cancelled_at from bookings where id = ${bookingId}`;
-  return { kept: booking?.kept ?? 0, date: ctx.clock.dateOf(booking?.cancelled_at ?? ctx.now) };
-}
-
-/**
- * Credit given back to its credits after the booking's cancellation was sent: the cancellation left
- * the invoice at what was kept, or at what was applied to it then, and either counted this credit.
- * Now the customer holds it again (its memo open), so the invoice comes down by as much, or is voided
- * when nothing is left: left as it was, it would owe what is the customer's credit. A return sent
- * before the cancellation needs none of this: the cancellation reads what is applied when it goes.
- */
-async function lowerCancelledInvoice(ctx: Context, item: QueueItem, lessCents: number, sent: Sent): Promise<void> {
-  if (lessCents <= 0) return;
-  const [cancellation] = await ctx.sql`select 1 from accounting_queue where dedupe_key = ${`cancellation:${item.booking_id}`} and status = 'sent'`;
-  if (!cancellation) return;
-  const key = `invoice:${item.booking_id}`;
-  const known = await object(ctx.sql, key);
-  if (!known || !known.amount_cents || known.amount_cents <= 0) return;
-  const { kept, date } = await cancelledBooking(ctx, item.booking_id!);
-  const cents = Math.max(0, known.amount_cents - lessCents);
-  const invoice = { id: known.qbo_id, syncToken: known.sync_token };
-  const record = await settleCancelledInvoice(ctx, item, invoice, cents, date, kept > 0 ? cancelledLine.keptLessCredit : cancelledLine.paidBack, 'ci');
-  sent.objects.push({ key, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
-}
-
-/**
- * What a credit payment still takes from each credit, in cents: what it drew from it less what its
- * refunds gave back to that same credit (restoreCreditIn's negative uses). What a refund moved into a
- * new credit instead (a cancellation's credit, a credit that had lapsed) stays spent here: the new
- * credit has its own memo, as money moved into a credit does.
- */
-async function creditStillApplied(sql: Sql, paymentId: string): Promise<{ creditId: string; cents: number }[]> {
-  // Less what was moved from the old credit's memo to a new credit's before this payment was sent
-  // (restoredMemoParts): that part of the old memo is closed in QuickBooks already.
-  return sql<{ creditId: string; cents: number }[]>`
-    with used as (
-      select u.credit_id, sum(u.amount_cents)::int as cents, min(u.created_at) as first
-      from credit_uses u
-      where u.payment_id = ${paymentId}
-        or u.payment_id in (select r.id from payments r where r.refund_of = ${paymentId} and r.kind = 'refund' and r.status = 'succeeded')
-      group by u.credit_id),
-    moved as (
-      select s.from_credit_id as credit_id, sum(o.amount_cents)::int as cents
-      from credit_restorations s join payments r on r.id = s.refund_id
-        join accounting_objects o on o.local_key = 'credit_restored:' || s.credit_id || ':' || s.from_credit_id
-      where r.refund_of = ${paymentId}
-      group by s.from_credit_id)
-    select used.credit_id as "creditId", (used.cents - coalesce(moved.cents, 0))::int as cents
-    from used left join moved on moved.credit_id = used.credit_id
-    where used.cents - coalesce(moved.cents, 0) > 0
-    order by used.first, used.credit_id`;
-}
-
-/**
- * A new credit that stands in for credit spent from credits since expired or voided (restoreCreditIn):
- * when that spending never reached QuickBooks (credit spent on a website hold that lapsed: its payment
- * waits for a sale that never came), the old credit's memo there still has that part open, and the new
- * credit's own memo would hold it a second time. That part of the old memo is closed by a transfer, the
- * same records as a move between customers (moveCredits): an invoice of it to the old memo's customer on
- * the adjustments item and the old memo applied to it by a zero payment; the new memo on the same item
- * takes it up, so income nets to zero and the customer holds in QuickBooks what the site says. Spending
- * that was applied in QuickBooks used the old memo itself, and the new memo is then the customer's credit
- * as any money moved into a credit is: nothing is moved.
- */
-async function restoredMemoParts(ctx: Context, item: QueueItem, date: string, sent: Sent): Promise<void> {
-  const parts = await ctx.sql<{ fromId: string; cents: number }[]>`
-    select s.from_credit_id as "fromId", s.amount_cents as cents
-    from credit_restorations s join payments r on r.id = s.refund_id
-    where s.credit_id = ${item.source_id}
-      -- Never applied in QuickBooks. (A spending queued and not sent yet is on this credit's booking, as this
-      -- item is, so it goes first when it was queued first; queued later, it applies the old memo net of
-      -- what this moved: creditStillApplied.)
-      and not exists (select 1 from accounting_objects o where o.local_key = 'payment:' || r.refund_of::text)
-    order by s.from_credit_id`;
-  for (const [n, part] of parts.entries()) {
-    const key = `credit_restored:${item.source_id}:${part.fromId}`;
-    if (await object(ctx.sql, key)) continue;
-    const memo = await object(ctx.sql, `credit:${part.fromId}`);
-    if (!memo) {
-      const [queued] = await ctx.sql`select 1 from accounting_queue where dedupe_key = ${`credit:${part.fromId}`}`;
-      if (queued) throw new ItemProblem('Waiting for the memo of the credit this one stands in for to reach QuickBooks first.', true);
-      // Issued before QuickBooks was connected: nothing of it is open there.
-      continue;
-    }
-    const owner = (await object(ctx.sql, `qbo_customer:credit:${part.fromId}`))?.qbo_id;
-    if (!owner) throw new ItemProblem(`The QuickBooks customer of credit memo ${memo.qbo_id} is not known: close ${centsToDecimal(part.cents)} of it there by hand.`);
-    const note = `Store credit moved from credit memo ${memo.qbo_id} to the credit given back in its place (the credit had expired or been voided when credit spent from it came back)`;
-    const invoice = await create(ctx, 'Invoice', forfeitInvoiceObject({ customerQboId: owner, cents: part.cents, date, itemId: ctx.mapping.adjustmentsItem, description: 'Store credit moved to a new credit', note }), stepId(item, `r${n}i`));
-    let closing: QboRecord;
-    try {
-      closing = await create(ctx, 'Payment', creditPaymentObject({ customerQboId: owner, invoiceQboId: invoice.Id, memos: [{ qboId: memo.qbo_id, cents: part.cents }], date, note }), stepId(item, `r${n}p`));
-    } catch (error) {
-      if (!(error instanceof QuickBooksFault) || error.kind !== 'validation') throw error;
-      throw new ItemProblem(`Credit memo ${memo.qbo_id} has less than ${centsToDecimal(part.cents)} open in QuickBooks (changed there by hand?), so that part of it cannot be moved to this credit: ${error.message}`);
-    }
-    sent.objects.push(
-      { key, type: 'Invoice', id: invoice.Id, syncToken: invoice.SyncToken, amountCents: part.cents },
-      { key: `${key}:payment`, type: 'Payment', id: closing.Id, syncToken: closing.SyncToken, amountCents: part.cents },
-    );
-  }
-}
-
-async function creditMemos(ctx: Context, applied: { creditId: string; cents: number }[]) {
-  const memos = [];
-  for (const use of applied) {
-    const memo = await object(ctx.sql, `credit:${use.creditId}`);
-    if (!memo) throw new ItemProblem('The credit spent here was issued before QuickBooks was connected: apply it in QuickBooks by hand, then mark this item sent by sending again from a later date.');
-    memos.push({ qboId: memo.qbo_id, cents: use.cents });
-  }
-  return memos;
-}
-
-/**
- * Credit spent on a booking whose records are on another QuickBooks customer than the credit's memo (two
- * customers merged on the site, never in QuickBooks): a Payment cannot apply one customer's memo to
- * another's invoice, so what is open of the memo (read from QuickBooks) moves to the booking's customer
- * first: an invoice of it to the memo's customer on the adjustments item (the memo's own), a new memo of
- * it to the booking's customer, which becomes the credit's memo, then the old memo applied to that
- * invoice by a zero payment. Income nets to zero; each step has its own request id, so a retry gets the
- * same records back, and the amount is kept once the invoice is made (the old memo is closed after). A memo
- * with less open than is spent here (nothing, say: applied by hand in QuickBooks) moves nothing and fails
- * the item saying so (docs/decisions.md).
- */
-async function moveCredits(ctx: Context, item: QueueItem, applied: { creditId: string; cents: number }[], customer: string, date: string): Promise<void> {
-  for (const [n, { creditId, cents: needed }] of applied.entries()) {
-    const memo = await object(ctx.sql, `credit:${creditId}`);
-    const owner = await object(ctx.sql, `qbo_customer:credit:${creditId}`);
-    if (!memo || !owner || owner.qbo_id === customer) continue;
-    const key = `credit_move:${creditId}:${memo.qbo_id}`;
-    // A retry after the invoice was made moves what the first attempt did (the old memo may be closed by now).
-    const started = await object(ctx.sql, key);
-    let cents = started?.amount_cents ?? 0;
-    if (!started) {
-      const current = await ctx.qbo.request<{ CreditMemo: { RemainingCredit?: number } }>('GET', `creditmemo/${memo.qbo_id}`);
-      cents = centsFromQuickBooks(current.CreditMemo.RemainingCredit);
-      // Nothing is made for what cannot be applied (nothing open, or less than is spent here): a transfer
-      // of it would leave the spending's payment to be refused anyway.
-      if (cents < needed) {
-        throw new ItemProblem(
-          `Credit memo ${memo.qbo_id} (QuickBooks customer ${owner.qbo_id}) has ${centsToDecimal(cents)} open in QuickBooks, less than the ${centsToDecimal(needed)} of its credit spent here, so it cannot be moved to this booking's customer and applied: see what closed it there (changed by hand?), then retry.`,
-        );
-      }
-    }
-    if (cents <= 0) continue;
-    const note = `Store credit moved from credit memo ${memo.qbo_id} to the customer it is spent by (the two were merged on the website)`;
-    const invoiceBody = forfeitInvoiceObject({ customerQboId: owner.qbo_id, cents, date, itemId: ctx.mapping.adjustmentsItem, description: 'Store credit moved to another customer record (customers merged)', note });
-    const invoice = await create(ctx, 'Invoice', invoiceBody, stepId(item, `m${n}i`));
-    if (!started) await saveObjects(ctx.sql, [{ key, type: 'Invoice', id: invoice.Id, syncToken: invoice.SyncToken, amountCents: cents }]);
-    const moved = await create(ctx, 'CreditMemo', creditMemoObject({ customerQboId: customer, cents, date, mapping: ctx.mapping, note }), stepId(item, `m${n}c`));
-    const closing = await create(ctx, 'Payment', creditPaymentObject({ customerQboId: owner.qbo_id, invoiceQboId: invoice.Id, memos: [{ qboId: memo.qbo_id, cents }], date, note }), stepId(item, `m${n}p`));
-    await saveObjects(ctx.sql, [
-      { key: `${key}:payment`, type: 'Payment', id: closing.Id, syncToken: closing.SyncToken, amountCents: cents },
-      { key: `credit:${creditId}:before:${moved.Id}`, type: 'CreditMemo', id: memo.qbo_id, syncToken: memo.sync_token, ...(memo.amount_cents === null ? {} : { amountCents: memo.amount_cents }) },
-      { key: `credit:${creditId}`, type: 'CreditMemo', id: moved.Id, syncToken: moved.SyncToken, amountCents: cents },
-      { key: `qbo_customer:credit:${creditId}`, type: 'Customer', id: customer, syncToken: '0' },
-    ]);
-  }
-}
-
-/**
- * Credits that expired with some of it left, queued to be written off in QuickBooks (an expiry is no
- * change of a row, so no trigger sees it: the sender looks at each run). Only those whose memo was sent
- * or queued, never the demo's; once each (its dedupe key, or what it became in QuickBooks after a
- * reconnection cleared the keys).
- */
-async function queueExpiredCredits(sql: Sql, today: string): Promise<void> {
-  await sql`
-    insert into accounting_queue (booking_id, customer_id, kind, rank, source_id, dedupe_key)
-    select c.source_booking_id, c.customer_id, 'credit_forfeit', 2, c.id, 'credit_forfeit:' || c.id
-    from customer_credits c
-    where c.expires_on < ${today}::date and c.voided_at is null and c.remaining_cents > 0
-      and (exists (select 1 from accounting_objects o where o.local_key = 'credit:' || c.id)
-        or exists (select 1 from accounting_queue q where q.dedupe_key = 'credit:' || c.id))
-      and not exists (select 1 from accounting_queue q where q.dedupe_key = 'credit_forfeit:' || c.id)
-      and not exists (select 1 from accounting_objects o where o.local_key = 'credit_forfeit:' || c.id)
-      and not exists (select 1 from bookings b where b.id = c.source_booking_id and b.demo)
-    order by c.expires_on, c.created_at, c.id
-    on conflict (dedupe_key) do nothing`;
-}
-
 /** A booking's states in which a payment of it belongs on its invoice: sold (confirmed and after), or cancelled. */
 const SOLD_OR_CANCELLED = ['confirmed', 'out_for_delivery', 'delivered', 'completed', 'cancelled'];
-
-async function payment(ctx: Context, id: string) {
-  const [row] = await ctx.sql<{ kind: string; method: string; amount_cents: number; returned: number; created_at: Date; refund_of: string | null; booking_id: string; event_start: Date; number: string; status: string }[]>`
-    select p.kind, p.method, p.amount_cents, p.created_at, p.refund_of, p.booking_id, b.event_start, b.number, b.status,
-      (select coalesce(sum(r.amount_cents), 0)::int from payments r where r.refund_of = p.id and r.status = 'succeeded') as returned
-    from payments p join bookings b on b.id = p.booking_id where p.id = ${id}`;
-  if (!row) throw new ItemProblem('The payment no longer exists.');
-  return row;
-}
-
-/**
- * Deposits still held for a booking in the liability account, in cents: those posted there, less the
- * refunds taken out of it and less what its party's day or its cancellation moved to income
- * (deposit_income), which is no longer in the liability to give back.
- */
-async function heldCents(sql: Sql, bookingId: string): Promise<number> {
-  const [row] = await sql<{ cents: number }[]>`
-    select (coalesce(sum(case when p.kind = 'refund' then -o.amount_cents else o.amount_cents end), 0)
-      - coalesce((select amount_cents from accounting_objects where local_key = 'deposit_income:' || ${bookingId}::text), 0))::int as cents
-    from payments p join accounting_objects o on o.local_key in ('payment:' || p.id, 'refund:' || p.id)
-    where p.booking_id = ${bookingId} and o.posted_as = 'liability'`;
-  return Math.max(0, row?.cents ?? 0);
-}
-
-/**
- * What of a booking's deposits held in the liability was moved into a customer credit, in cents (a
- * cancellation in the credit tier, a rain check: refunds of method 'credit' of payments posted there).
- * No money goes back, so no refund takes it out of the liability: the cancellation's deposit_income
- * moves it to A/R for the customer, where the new credit's memo holds it.
- */
-async function heldMovedToCredit(sql: Sql, bookingId: string): Promise<number> {
-  const [row] = await sql<{ cents: number }[]>`
-    select coalesce(sum(r.amount_cents), 0)::int as cents
-    from payments r join accounting_objects o on o.local_key = 'payment:' || r.refund_of::text
-    where r.booking_id = ${bookingId} and r.kind = 'refund' and r.method = 'credit' and r.status = 'succeeded' and o.posted_as = 'liability'`;
-  return row?.cents ?? 0;
-}
-
-/**
- * Credit spent on a booking and given back to the credits it came from (queued only once the spending
- * was): the zero payment that applied their memos to the invoice is changed to apply only what is still
- * spent, or deleted when nothing is, so the invoice is owed again and each memo is open again for what
- * the customer holds, as the site shows them. No money moved, so nothing else is sent; QuickBooks'
- * customer balance is the same either way, only what is open on which record changes.
- */
-async function creditReturned(ctx: Context, item: QueueItem, refund: Awaited<ReturnType<typeof payment>>, sent: Sent) {
-  if (!refund.refund_of) return;
-  const key = `payment:${refund.refund_of}`;
-  const known = await object(ctx.sql, key);
-  // Nothing of it was applied in QuickBooks (a hold's credit, or all of it given back before it was sent).
-  if (!known || !known.qbo_id || known.amount_cents === 0) return;
-  const applied = await creditStillApplied(ctx.sql, refund.refund_of);
-  const cents = applied.reduce((sum, a) => sum + a.cents, 0);
-  // A refund moved into a new credit (its own memo) leaves the spending as it was.
-  if (cents === known.amount_cents) return;
-  const application = { id: known.qbo_id, syncToken: known.sync_token };
-  let record: QboRecord;
-  if (cents === 0) {
-    record = await updateRecord(ctx, item, 'Payment', application, (token) => ({ Id: application.id, SyncToken: token }), 'delete');
-  } else {
-    const invoice = await object(ctx.sql, `invoice:${item.booking_id}`);
-    if (!invoice) throw new ItemProblem('The booking’s invoice is not in QuickBooks, so its credit cannot be taken off it.');
-    // A credit moved to another QuickBooks customer since it was spent here (moveCredits) has its memo there now.
-    const customer = await object(ctx.sql, `qbo_customer:booking:${item.booking_id}`);
-    for (const use of applied) {
-      const owner = await object(ctx.sql, `qbo_customer:credit:${use.creditId}`);
-      if (customer && owner && owner.qbo_id !== customer.qbo_id) {
-        throw new ItemProblem(`The credit given back has moved to another QuickBooks customer since it was spent (two customers were merged): change payment ${application.id} in QuickBooks by hand.`);
-      }
-    }
-    const memos = await creditMemos(ctx, applied);
-    record = await updateRecord(ctx, item, 'Payment', application, (token) => creditPaymentChange(application.id, token, invoice.qbo_id, memos));
-  }
-  sent.objects.push({ key, type: 'Payment', id: application.id, syncToken: record.SyncToken ?? known.sync_token, amountCents: cents });
-  // (What it applied before, when known: a row from before the amounts were stored has none.)
-  if (known.amount_cents !== null) await lowerCancelledInvoice(ctx, item, known.amount_cents - cents, sent);
-  return Object.assign(sent, { qboType: 'Payment', qboId: application.id });
-}
 
 const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: Sent) => Promise<unknown>> = {
   async customer(ctx, item, sent) {
@@ -737,16 +294,6 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     return Object.assign(sent, { qboType: 'Deposit', qboId: record.Id });
   },
 };
-
-async function saveObjects(sql: Sql, objects: Sent['objects']): Promise<void> {
-  for (const o of objects) {
-    await sql`
-      insert into accounting_objects (local_key, qbo_type, qbo_id, sync_token, amount_cents, posted_as, updated_at)
-      values (${o.key}, ${o.type}, ${o.id}, ${o.syncToken}, ${o.amountCents ?? null}, ${o.postedAs ?? null}, now())
-      on conflict (local_key) do update set qbo_id = excluded.qbo_id, sync_token = excluded.sync_token,
-        amount_cents = coalesce(excluded.amount_cents, accounting_objects.amount_cents), posted_as = coalesce(excluded.posted_as, accounting_objects.posted_as), updated_at = now()`;
-  }
-}
 
 export interface SendResult {
   sent: number;

@@ -1,0 +1,81 @@
+/**
+ * A cancelled booking's invoice in QuickBooks: what is applied to it there, left at what was kept or paid
+ * (or voided), lowered again when credit spent on it goes back to its credits; and the deposits a booking
+ * still holds in the liability account.
+ */
+import type { Sql } from '../db/index.server';
+import { cancelledInvoice, cancelledLine, centsFromQuickBooks } from './quickbooks-objects';
+import { type Context, object, type QboRecord, type QueueItem, type Sent, updateInvoice } from './sync-context.server';
+
+const voidBody = (id: string) => (token: string) => ({ Id: id, SyncToken: token });
+
+/**
+ * What Payments apply to an invoice in QuickBooks now, in cents: its total less its balance (card or
+ * cash payments, zero ones applying credit memos, and any the owner applied there by hand). Read from
+ * QuickBooks, not worked out from the site's records, because QuickBooks judges a void by its own.
+ */
+export async function appliedToInvoice(ctx: Context, invoiceQboId: string): Promise<number> {
+  const { Invoice: invoice } = await ctx.qbo.request<{ Invoice: QboRecord & { TotalAmt?: number | string; Balance?: number | string } }>('GET', `invoice/${invoiceQboId}`);
+  return Math.max(0, centsFromQuickBooks(invoice.TotalAmt) - centsFromQuickBooks(invoice.Balance));
+}
+
+/** A cancelled booking's invoice left at `cents` (one line saying why), or voided when that is nothing. */
+export function settleCancelledInvoice(ctx: Context, item: QueueItem, invoice: { id: string; syncToken: string }, cents: number, date: string, description: string, step?: string) {
+  return cents > 0
+    ? updateInvoice(ctx, item, invoice, (token) => cancelledInvoice(invoice.id, token, cents, date, ctx.mapping, description), undefined, step)
+    : updateInvoice(ctx, item, invoice, voidBody(invoice.id), 'void', step);
+}
+
+export async function cancelledBooking(ctx: Context, bookingId: string): Promise<{ kept: number; date: string }> {
+  const [booking] = await ctx.sql<{ kept: number | null; cancelled_at: Date | null }[]>`select cancellation_kept_cents as kept, cancelled_at from bookings where id = ${bookingId}`;
+  return { kept: booking?.kept ?? 0, date: ctx.clock.dateOf(booking?.cancelled_at ?? ctx.now) };
+}
+
+/**
+ * Credit given back to its credits after the booking's cancellation was sent: the cancellation left
+ * the invoice at what was kept, or at what was applied to it then, and either counted this credit.
+ * Now the customer holds it again (its memo open), so the invoice comes down by as much, or is voided
+ * when nothing is left: left as it was, it would owe what is the customer's credit. A return sent
+ * before the cancellation needs none of this: the cancellation reads what is applied when it goes.
+ */
+export async function lowerCancelledInvoice(ctx: Context, item: QueueItem, lessCents: number, sent: Sent): Promise<void> {
+  if (lessCents <= 0) return;
+  const [cancellation] = await ctx.sql`select 1 from accounting_queue where dedupe_key = ${`cancellation:${item.booking_id}`} and status = 'sent'`;
+  if (!cancellation) return;
+  const key = `invoice:${item.booking_id}`;
+  const known = await object(ctx.sql, key);
+  if (!known || !known.amount_cents || known.amount_cents <= 0) return;
+  const { kept, date } = await cancelledBooking(ctx, item.booking_id!);
+  const cents = Math.max(0, known.amount_cents - lessCents);
+  const invoice = { id: known.qbo_id, syncToken: known.sync_token };
+  const record = await settleCancelledInvoice(ctx, item, invoice, cents, date, kept > 0 ? cancelledLine.keptLessCredit : cancelledLine.paidBack, 'ci');
+  sent.objects.push({ key, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
+}
+
+/**
+ * Deposits still held for a booking in the liability account, in cents: those posted there, less the
+ * refunds taken out of it and less what its party's day or its cancellation moved to income
+ * (deposit_income), which is no longer in the liability to give back.
+ */
+export async function heldCents(sql: Sql, bookingId: string): Promise<number> {
+  const [row] = await sql<{ cents: number }[]>`
+    select (coalesce(sum(case when p.kind = 'refund' then -o.amount_cents else o.amount_cents end), 0)
+      - coalesce((select amount_cents from accounting_objects where local_key = 'deposit_income:' || ${bookingId}::text), 0))::int as cents
+    from payments p join accounting_objects o on o.local_key in ('payment:' || p.id, 'refund:' || p.id)
+    where p.booking_id = ${bookingId} and o.posted_as = 'liability'`;
+  return Math.max(0, row?.cents ?? 0);
+}
+
+/**
+ * What of a booking's deposits held in the liability was moved into a customer credit, in cents (a
+ * cancellation in the credit tier, a rain check: refunds of method 'credit' of payments posted there).
+ * No money goes back, so no refund takes it out of the liability: the cancellation's deposit_income
+ * moves it to A/R for the customer, where the new credit's memo holds it.
+ */
+export async function heldMovedToCredit(sql: Sql, bookingId: string): Promise<number> {
+  const [row] = await sql<{ cents: number }[]>`
+    select coalesce(sum(r.amount_cents), 0)::int as cents
+    from payments r join accounting_objects o on o.local_key = 'payment:' || r.refund_of::text
+    where r.booking_id = ${bookingId} and r.kind = 'refund' and r.method = 'credit' and r.status = 'succeeded' and o.posted_as = 'liability'`;
+  return row?.cents ?? 0;
+}
