@@ -35,7 +35,7 @@ describe('receiptEmail', () => {
     expect(over.text).toContain('You have paid $20 more than the total; we will refund it.');
   });
 
-  it('says a cancelled booking is cancelled, never paid in full, in the booking’s language, with any refund still to come', () => {
+  it('says a cancelled booking is cancelled and an expired one not confirmed, never paid in full, in the booking’s language, with any refund still to come', () => {
     // A customer's cancellation refunds the deposit and the balance: two refunds, a receipt each.
     const cancelled = (paid: number, refundDue: number, language: 'en' | 'es' = 'en') =>
       ({ ...booking(paid), status: 'cancelled', totals: { totalCents: 30000, amountPaidCents: paid, amountDueCents: 0 }, refundDueCents: refundDue, language }) as BookingView;
@@ -48,6 +48,10 @@ describe('receiptEmail', () => {
     const spanish = said(cancelled(0, 0, 'es'), 10000, true);
     expect(spanish).toContain('Su reservación está cancelada.');
     expect(spanish).not.toContain('pagada por completo');
+    // A hold that ran out and whose late payment was refunded was never confirmed.
+    const expired = { ...cancelled(0, 0), status: 'expired' } as BookingView;
+    expect(said(expired, 10000)).toContain('Your booking was not confirmed, so nothing is owed.');
+    expect(said({ ...expired, language: 'es' }, 10000, true)).toContain('Su reservación no se confirmó, así que no debe nada.');
   });
 
   it('says a payment from credit and a refund back to credit as such, never as a card refund', () => {

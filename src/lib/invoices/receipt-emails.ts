@@ -36,9 +36,10 @@ export function receiptEmail(b: BookingView, payment: ReceiptPayment, settings: 
   const method = (language === 'en' ? paymentMethodLabels : INVOICE_WORDS[language].methods)[payment.method];
   // Where the booking stands after this payment or refund. A cancelled one owes nothing (amountsDue), and
   // the refunds of a cancellation said "paid in full" beside "Paid so far: $0": it is cancelled, with any
-  // refund still to come.
+  // refund still to come. An expired one (a hold that ran out, its late payment refunded) was never confirmed.
   const standing = () => {
     if (b.status === 'cancelled') return b.refundDueCents > 0 ? w.cancelledRefundDue(money(b.refundDueCents)) : w.cancelled;
+    if (b.status === 'expired') return w.notConfirmed;
     if (t.amountDueCents > 0) return w.stillDue(money(t.amountDueCents), b.balanceDueOn ? longDate(b.balanceDueOn) : null);
     return credit > 0 ? w.overpaid(money(credit)) : w.paidInFull;
   };

@@ -19,6 +19,8 @@ export interface ReceiptWords {
   /** A cancelled booking owes nothing: it is not "paid in full" (what the customer paid is refunded, or kept by the policy). */
   cancelled: string;
   cancelledRefundDue: (amount: string) => string;
+  /** A hold that ran out before it was confirmed (money that came too late is refunded): nothing is owed, nothing was paid for. */
+  notConfirmed: string;
   invoice: (url: string) => string;
   track: (url: string) => string;
   refundedRow: string;
@@ -45,6 +47,7 @@ const en: ReceiptWords = {
   paidInFull: 'Your booking is paid in full.',
   cancelled: 'Your booking is cancelled.',
   cancelledRefundDue: (amount) => `Your booking is cancelled; we will refund the other ${amount} you paid.`,
+  notConfirmed: 'Your booking was not confirmed, so nothing is owed.',
   invoice: (url) => `Your invoice (PDF): ${url}`,
   track: (url) => `Track your booking: ${url}`,
   refundedRow: 'Refunded',
@@ -71,6 +74,7 @@ const es: ReceiptWords = {
   paidInFull: 'Su reservación está pagada por completo.',
   cancelled: 'Su reservación está cancelada.',
   cancelledRefundDue: (amount) => `Su reservación está cancelada; le reembolsaremos los otros ${amount} que pagó.`,
+  notConfirmed: 'Su reservación no se confirmó, así que no debe nada.',
   invoice: (url) => `Su factura (PDF): ${url}`,
   track: (url) => `Consulte su reservación: ${url}`,
   refundedRow: 'Reembolsado',
