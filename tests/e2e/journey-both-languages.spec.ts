@@ -62,7 +62,7 @@ const journeys = {
     paid: /^Gracias, Lucía: su pago de \$[\d,.]+ está hecho$/,
     signLink: 'Firmar la exención',
     signPath: /\/es\/sign-waiver\?booking=/,
-    lookupEmail: 'Correo electrónico de la reserva',
+    lookupEmail: 'Correo electrónico de la reservación',
     openWaiver: 'Abrir la exención',
     addGuest: 'Agregar un niño o invitado',
     guestName: 'Invitado 1: nombre',

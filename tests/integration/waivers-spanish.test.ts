@@ -104,7 +104,7 @@ describe('signing the waiver in Spanish', () => {
   it('keeps a PDF in Spanish that prints the version and the hash', async () => {
     const { doc, lines } = await pdfText(await pdfOf(signed.pdfUrl));
     const text = lines.join('\n');
-    expect(doc.getSubject()).toBe(`${spanishWaiverWords('TX').title}, versión ${WAIVER_VERSIONS.es}, reserva ${booking.number}`);
+    expect(doc.getSubject()).toBe(`${spanishWaiverWords('TX').title}, versión ${WAIVER_VERSIONS.es}, reservación ${booking.number}`);
     expect(lines).toContain('Exención de seguridad firmada');
     expect(text).toContain(`(versión ${WAIVER_VERSIONS.es})`);
     expect(lines).toContain('SHA-256 del texto');

@@ -94,7 +94,7 @@ const PDF_WORDS = {
     lang: 'es-US',
     heading: 'Exención de seguridad firmada',
     version: 'versión',
-    booking: 'Reserva',
+    booking: 'Reservación',
     partyDate: 'Fecha de la fiesta',
     renter: 'Quien renta',
     signedBy: 'Firmada por',

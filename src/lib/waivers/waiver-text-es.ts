@@ -6,7 +6,8 @@ import { WAIVER_NEEDS_LEGAL_REVIEW, WAIVER_VERSIONS } from './waiver-versions';
  * The waiver in US Spanish: a faithful translation of the English text (waiver-text.ts), rule for rule
  * and paragraph for paragraph, with the same rule ids. Shipped as needing review by the owner's lawyer
  * (`needsLegalReview`): the admin's waivers screen says so until a reviewed version replaces it. Any
- * change to a word here is a new Spanish version (WAIVER_VERSIONS.es).
+ * change to a word of the signed text (the rules, the sections, the lines) is a new Spanish version
+ * (WAIVER_VERSIONS.es); the form's words are the page's and change with it.
  */
 export const SPANISH_WAIVER_TITLE = 'Reglas de seguridad de la renta, aceptación de riesgos y exención de responsabilidad';
 
@@ -114,31 +115,31 @@ export const spanishWaiverWords = (governingState: string): WaiverWords => ({
     yourEmail: '(su correo electrónico)',
   },
   form: {
-    findTitle: 'Busque su reserva',
-    findIntro: 'Escriba el número de reserva y el correo electrónico que aparecen en la confirmación de su reserva.',
-    bookingNumber: 'Número de reserva',
+    findTitle: 'Busque su reservación',
+    findIntro: 'Escriba el número de reservación y el correo electrónico que aparecen en la confirmación de su reservación.',
+    bookingNumber: 'Número de reservación',
     bookingNumberHint: 'Se parece a {example}.',
-    bookingEmail: 'Correo electrónico de la reserva',
+    bookingEmail: 'Correo electrónico de la reservación',
     bookingEmailHint: 'La dirección a la que llegó su confirmación.',
     open: 'Abrir la exención',
-    notFound: 'No encontramos la reserva',
+    notFound: 'No encontramos la reservación',
     notOpened: 'No pudimos abrir la exención',
-    lookingUp: 'Buscando su reserva…',
-    formTitle: 'Exención para la reserva {number}',
+    lookingUp: 'Buscando su reservación…',
+    formTitle: 'Exención para la reservación {number}',
     sign: 'Firmar la exención',
     signing: 'Firmando…',
     notSaved: 'No pudimos guardar su exención',
     toastTitle: 'Exención firmada',
     toastText: '¡Gracias, {name}! Le enviamos una copia a {email}.',
     party: 'La fiesta',
-    booking: 'Reserva',
+    booking: 'Reservación',
     renter: 'Quien renta',
     date: 'Fecha',
     where: 'Lugar',
     rentals: 'Rentas',
-    noneSigned: 'Todavía no se ha firmado ninguna exención para esta reserva.',
-    oneSigned: 'Ya se firmó 1 exención para esta reserva. Cada adulto que supervise puede firmar la suya.',
-    manySigned: 'Ya se firmaron {count} exenciones para esta reserva. Cada adulto que supervise puede firmar la suya.',
+    noneSigned: 'Todavía no se ha firmado ninguna exención para esta reservación.',
+    oneSigned: 'Ya se firmó 1 exención para esta reservación. Cada adulto que supervise puede firmar la suya.',
+    manySigned: 'Ya se firmaron {count} exenciones para esta reservación. Cada adulto que supervise puede firmar la suya.',
     aboutYou: 'Sus datos',
     yourName: 'Su nombre completo',
     yourEmail: 'Su correo electrónico',
@@ -173,14 +174,14 @@ export const spanishWaiverWords = (governingState: string): WaiverWords => ({
     clear: 'Borrar la firma',
     signedTitle: 'Exención firmada',
     download: 'Descargar la exención firmada (PDF)',
-    another: 'Firmar otra exención para esta reserva',
+    another: 'Firmar otra exención para esta reservación',
     signedBy: 'Firmada por',
-    forBooking: 'para la reserva {number} el',
+    forBooking: 'para la reservación {number} el',
     copySent: 'Le enviamos una copia a su correo electrónico. ¿Preguntas? Llame al {phone}.',
     noCopy:
-      'Ya enviamos por correo todas las copias de exención que mandamos por reserva, así que esta vez no se envió una copia: descargue el PDF de arriba para guardar la suya. ¿Preguntas? Llame al {phone}.',
-    qrAlt: 'Código QR que abre la exención de la reserva {number}',
+      'Ya enviamos por correo todas las copias de exención que mandamos por reservación, así que esta vez no se envió una copia: descargue el PDF de arriba para guardar la suya. ¿Preguntas? Llame al {phone}.',
+    qrAlt: 'Código QR que abre la exención de la reservación {number}',
     shareTitle: 'Otros adultos pueden firmar en su teléfono',
-    shareText: 'Escanean este código, o abren este enlace, y firman su propia copia. No necesitan el correo de la reserva.',
+    shareText: 'Escanean este código, o abren este enlace, y firman su propia copia. No necesitan el correo de la reservación.',
   },
 });

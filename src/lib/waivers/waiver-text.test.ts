@@ -116,6 +116,14 @@ describe('the Spanish waiver', () => {
     // The form's optional fields (the signer's phone, a guest's age) say so in Spanish.
     expect(spanish.form.optional).toBe(' (opcional)');
   });
+
+  it('calls the booking a “reservación” on the form, as every other Spanish page, e-mail and text does', () => {
+    const formWords = Object.values(spanish.form).join(' ');
+    expect(formWords).not.toMatch(/\breserva\b/i);
+    expect(spanish.form.bookingNumber).toBe('Número de reservación');
+    // The signed text's own line ("Reserva: …") is part of version 2026-12-es and changes only with a new version.
+    expect(spanish.lines.booking).toBe('Reserva');
+  });
 });
 
 describe('the time a waiver was signed', () => {
