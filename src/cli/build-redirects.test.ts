@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { StaticHandler } from '@netlify/static';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectsFile, townRedirects } from '../lib/locations';
-import { buildRedirects } from './build-redirects';
+import { buildRedirects, builtFileAnswers } from './build-redirects';
 
 /**
  * `npm start` answers the build's `_redirects` (the old addresses of switched-off towns) with Netlify's
@@ -25,6 +26,9 @@ beforeAll(async () => {
   rules.push({ from: '/bounce-houses-hilliard-oh', to: '/service-areas', status: 301 });
   await writeFile(path.join(dist, '_redirects'), redirectsFile(rules));
   await writeFile(path.join(dist, 'bounce-houses-hilliard-oh.html'), '<p>built</p>');
+  // Pages as the build writes them (build.format 'file'): /es is es.html, /es/products es/products.html.
+  await mkdir(path.join(dist, 'es'));
+  for (const page of ['index.html', 'about.html', 'es.html', 'es/products.html', 'es/404.html']) await writeFile(path.join(dist, page), '<p>built</p>');
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 
@@ -62,5 +66,23 @@ describe('buildRedirects', () => {
     } finally {
       await rm(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe('builtFileAnswers', () => {
+  const addresses = ['/', '/about', '/about/', '/es', '/es/', '/es/products', '/es/products/', '/es/products.html', '/es/no-such-page', '/es/no-such-page/', '/no-such-page/', '/es/products/x'];
+
+  it('finds the page behind an address with a trailing slash, as Netlify does (/es/ and /es/products/ are pages, not the Spanish 404)', () => {
+    expect(builtFileAnswers(dist, '/es/')).toBe(true);
+    expect(builtFileAnswers(dist, '/es/products/')).toBe(true);
+    expect(builtFileAnswers(dist, '/about/')).toBe(true);
+    expect(builtFileAnswers(dist, '/es/no-such-page/')).toBe(false);
+  });
+
+  it('agrees with the file lookup @netlify/dev serves the build with, for every form of an address', async () => {
+    const netlify = new StaticHandler({ directory: dist });
+    const found = async (address: string) => (await netlify.match(new Request(`http://localhost:4321${address}`))) !== undefined;
+    const ours = addresses.map((address) => [address, builtFileAnswers(dist, address)]);
+    expect(ours).toEqual(await Promise.all(addresses.map(async (address) => [address, await found(address)])));
   });
 });

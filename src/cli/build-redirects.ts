@@ -33,11 +33,17 @@ export function buildRedirects(publishDir: string) {
 
 export type BuildRedirects = ReturnType<typeof buildRedirects>;
 
-/** Whether a built file answers the address as Netlify finds one: the file itself, `{path}.html` or `{path}/index.html`. */
+/**
+ * Whether a built file answers the address as Netlify finds one: the file itself, `{path}.html` or
+ * `{path}/index.html`, with or without a trailing slash. Netlify normalizes the slash away before it
+ * looks for a file or applies a rule, so `/es/` finds `es.html` and `/es/products/` finds
+ * `es/products.html` (the build writes pages as `{path}.html`), as `/about/` finds `about.html`; @netlify/dev's
+ * own lookup (@netlify/static) tries the same names.
+ */
 export function builtFileAnswers(publishDir: string, pathname: string): boolean {
   let file: string;
   try {
-    file = path.join(publishDir, decodeURIComponent(pathname));
+    file = path.join(publishDir, decodeURIComponent(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname));
   } catch {
     return false;
   }

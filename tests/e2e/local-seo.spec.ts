@@ -281,6 +281,15 @@ test.describe('in Spanish', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('a Spanish page asked for with a trailing slash is the page, not the Spanish 404, as /about/ is', async ({ page }) => {
+    for (const [address, lang] of [['/es/', 'es'], ['/es/products/', 'es'], ['/about/', 'en']] as const) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).not.toHaveTitle(/Página no encontrada|Page Not Found/);
+    }
+  });
+
   for (const path of ['/es/water-slides-cedar-park-tx', '/es/cakes-round-rock-tx', '/es/locations/salado', '/es/locations/austin/bounce-houses']) {
     test(`axe finds no WCAG violation on ${path}`, async ({ page }) => {
       await page.goto(path);
