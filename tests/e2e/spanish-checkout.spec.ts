@@ -50,7 +50,7 @@ test('a visitor books in Spanish from /es/ through checkout, and the booking suc
   await expect(page.getByLabel('Termina', { exact: true }).locator('option:checked')).toHaveText(/^4:00\sp\.\s?m\.$/);
   await page.getByLabel('Código postal de la fiesta').fill('78664');
   const price = page.locator('[aria-busy="false"]');
-  for (const line of ['Subtotal de las rentas', 'Entrega, instalación y recogida', 'Impuesto sobre la venta', 'Depósito a pagar hoy', 'Saldo']) {
+  for (const line of ['Subtotal de las rentas', 'Entrega, instalación y recogida', 'Impuesto sobre las ventas', 'Depósito a pagar hoy', 'Saldo']) {
     await expect(price.locator('dt', { hasText: line }).first()).toBeVisible();
   }
   const total = (await price.getByTestId('quote-total').textContent())?.trim() ?? '';

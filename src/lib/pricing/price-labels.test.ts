@@ -47,6 +47,14 @@ describe('the starting price a customer is shown', () => {
     expect(startingPriceLabel(startingPrice(popcorn))).toBe('from $55 each');
   });
 
+  it('is per piece in Spanish in words that agree with every product, "Máquina de Palomitas" as "Generador"', () => {
+    // "cada uno" is masculine: "Máquina de Palomitas — Desde $55 cada uno" did not agree with its noun.
+    // "por unidad" agrees with none, so one wording is right for every product and for a category's lowest price.
+    const words = priceWordsOf(es.catalog);
+    expect(startingPriceHeadline(startingPrice(popcorn), 'usd', words)).toBe('Desde $55 por unidad');
+    expect(es.product.eachSuffix).toBe(' por unidad');
+  });
+
   it('is exactly what the booking engine charges for that length', () => {
     // A 4-hour party pays the advertised castle price; an 8-hour one pays the base price.
     const fourHours = { start: new Date('2027-06-05T15:00:00Z'), end: new Date('2027-06-05T19:00:00Z') };
@@ -74,14 +82,14 @@ describe('the price a cart line is charged', () => {
   it('says it in Spanish on a Spanish page (not "for up to 8 hours")', () => {
     const words = priceWordsOf(es.catalog);
     expect(chargedPriceLabel({ unitPriceCents: 19500, rule: eightHours, quantity: 1 }, 'usd', words)).toBe('$195 hasta por 8 horas');
-    expect(chargedPriceLabel({ unitPriceCents: 29000, rule: twoDays, quantity: 2 }, 'usd', words)).toBe('$290 cada uno por 2 días');
+    expect(chargedPriceLabel({ unitPriceCents: 29000, rule: twoDays, quantity: 2 }, 'usd', words)).toBe('$290 por unidad por 2 días');
     expect(chargedPriceLabel({ unitPriceCents: 29000, rule: { kind: 'over', hours: 8 }, quantity: 1 }, 'usd', words)).toBe('$290 por más de 8 horas');
   });
 
   it('prices an item sold per piece "each", as its page does, not for a rental length', () => {
     const popcornForEightHours = unitPrice(popcorn, { start: new Date('2027-06-05T15:00:00Z'), end: new Date('2027-06-05T23:00:00Z') }, 'America/Chicago');
     expect(chargedPriceLabel({ ...popcornForEightHours, quantity: 1 })).toBe('$55 each');
-    expect(chargedPriceLabel({ ...popcornForEightHours, quantity: 3 }, 'usd', priceWordsOf(es.catalog))).toBe('$55 cada uno');
+    expect(chargedPriceLabel({ ...popcornForEightHours, quantity: 3 }, 'usd', priceWordsOf(es.catalog))).toBe('$55 por unidad');
   });
 });
 
@@ -91,13 +99,13 @@ describe('the detail under a line of the price summary', () => {
     expect(priceLineDetail({ ...line, quantity: 1 }, 'usd', ENGLISH_PRICE_WORDS)).toBe('Up to 4 hours');
     expect(priceLineDetail(line, 'usd', ENGLISH_PRICE_WORDS)).toBe('Up to 4 hours, $125 each');
     expect(priceLineDetail({ ...line, quantity: 1 }, 'usd', priceWordsOf(es.catalog))).toBe('Hasta 4 horas');
-    expect(priceLineDetail(line, 'usd', priceWordsOf(es.catalog))).toBe('Hasta 4 horas, $125 cada uno');
+    expect(priceLineDetail(line, 'usd', priceWordsOf(es.catalog))).toBe('Hasta 4 horas, $125 por unidad');
     expect(priceLineDetail({ unitPriceCents: 29000, rule: { kind: 'days', days: 2 }, quantity: 1 }, 'usd', priceWordsOf(es.catalog))).toBe('2 días');
   });
 
   it('is the piece price for an item sold each', () => {
     expect(priceLineDetail({ unitPriceCents: 5500, rule: { kind: 'each' }, quantity: 2 }, 'usd', ENGLISH_PRICE_WORDS)).toBe('$55 each');
-    expect(priceLineDetail({ unitPriceCents: 5500, rule: { kind: 'each' }, quantity: 1 }, 'usd', priceWordsOf(es.catalog))).toBe('$55 cada uno');
+    expect(priceLineDetail({ unitPriceCents: 5500, rule: { kind: 'each' }, quantity: 1 }, 'usd', priceWordsOf(es.catalog))).toBe('$55 por unidad');
   });
 });
 
