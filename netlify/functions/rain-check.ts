@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/lib/db/index.server';
-import { clientIp, handler, parseJson } from '../../src/lib/http';
+import { clientIp, handler, parseJson, publicLimits } from '../../src/lib/http';
 import { requestLanguage } from '../../src/lib/i18n';
 import { rateLimit } from '../../src/lib/http/index.server';
 import { rainCheckAnswerBody, rainCheckRequest } from '../../src/lib/rain-outs';
@@ -15,9 +15,12 @@ import { publicApi } from '../../src/lib/paths';
 export default handler(['POST'], async (req, context) => {
   const now = new Date();
   const language = requestLanguage(req);
-  // Counted before validation, so guessing keys costs attempts whatever the input.
-  await rateLimit(db(), `rain-check:${clientIp(req, context)}`, 30, 600, now);
-  if (new URL(req.url).pathname === publicApi.rainCheckAnswer) {
+  // Counted before validation, so guessing keys costs attempts whatever the input. Reads and answers
+  // each have their own count: the page's re-reads (on coming back into view) never spend the answer's.
+  const answering = new URL(req.url).pathname === publicApi.rainCheckAnswer;
+  const { limit, windowSeconds } = answering ? publicLimits.rainCheckAnswer : publicLimits.rainCheckRead;
+  await rateLimit(db(), `${answering ? 'rain-check' : 'rain-check-read'}:${clientIp(req, context)}`, limit, windowSeconds, now);
+  if (answering) {
     const body = await parseJson(req, rainCheckAnswerBody);
     return Response.json(await answerRainCheck(db(), body.bookingNumber, body.key, body.answer, now, language));
   }

@@ -38,7 +38,8 @@ const LIMITS: Record<string, number> = {
   'track-order': 10,
   // Asking for a code to use credit at checkout (POST /api/credit-code; checking codes has its own 20).
   'credit-code': 5,
-  'rain-check': 30,
+  // Reading the offer (its first route); the answer keeps its own 30 (tests/integration/rain-outs.test.ts).
+  'rain-check': 120,
   'booking-payment': 10,
   'manage-booking': 120,
   // Photos of the setup spot (issue #38).

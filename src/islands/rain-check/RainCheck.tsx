@@ -38,7 +38,8 @@ export default function RainCheck({ phone, locale, words: t }: { phone: string; 
     void readCheck(found).then((r) => (r.ok ? setCheck(r.data) : setProblem(r.error.message)));
     // Staff may move the party (or another tab answer) while this page stays open: a customer coming
     // back to it sees where the offer stands now, not choices the server would refuse. Only while it
-    // waits: a settled offer never changes again, and each read counts against the page's rate limit.
+    // waits: a settled offer never changes again. Reads have a count of their own on the server
+    // (publicLimits.rainCheckRead), so coming back to the tab often never uses up the answer's.
     // A read that comes back after an answer settled the offer is older than it: dropped.
     const recheck = () => {
       if (document.visibilityState === 'visible' && waiting.current) void readCheck(found).then((r) => r.ok && waiting.current && setCheck(r.data));

@@ -48,6 +48,16 @@ export const publicLimits = {
   embedCartToken: { limit: 30, windowSeconds: TEN_MINUTES },
   /** The checkout opened with a widget's cart: once per "Check out". */
   embedCart: { limit: 30, windowSeconds: TEN_MINUTES },
+  /**
+   * A rained-out customer's offer, read from its personal link: the page's first read, a read each time
+   * the tab comes back into view while the offer waits (a customer flicking between apps on a phone does
+   * that often), and one after a refused answer. Counted apart from the answers, so re-reads never use up
+   * the choice itself; sized like the booking's own page (manageBooking). The key is 256 bits: this caps
+   * load, guessing is hopeless anyway.
+   */
+  rainCheckRead: { limit: 120, windowSeconds: TEN_MINUTES },
+  /** The rain check's answer: a customer chooses once, or again after a refusal. */
+  rainCheckAnswer: { limit: 30, windowSeconds: TEN_MINUTES },
   /** The review request's two answers and its feedback form: a customer clicks once or twice. */
   review: { limit: 30, windowSeconds: TEN_MINUTES },
   /** One-click unsubscribe: a mail client posts once; the page's button once more. */
