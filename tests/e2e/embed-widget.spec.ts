@@ -5,6 +5,7 @@ import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { dateFromToday } from './support/bookings';
 import { answerSetupSpot } from './support/setup-spot';
+import { e2eDatabase } from './support/e2e-database';
 
 /**
  * Issue #39: the booking widget on the owner's other website. A host page on another origin (its own
@@ -21,8 +22,11 @@ function hostPage(elements: string, lang = 'en'): string {
 <body><h1>Our party rentals</h1>${elements}<script async src="${site}/embed.js"></script></body></html>`;
 }
 
-/** A host website: every page is `html`, under a policy that allows only the booking site; its own style sheet at /host.css. */
-async function startHost(html: string, css = ''): Promise<{ origin: string; server: Server }> {
+/**
+ * A host website: every page is `html` (or the page `html` gives for the address), under a policy that
+ * allows only the booking site; its own style sheet at /host.css.
+ */
+async function startHost(html: string | ((path: string) => string), css = ''): Promise<{ origin: string; server: Server }> {
   const server = createServer((req, res) => {
     res.setHeader('content-security-policy', `default-src 'none'; script-src ${site}; connect-src ${site}; img-src ${site} data:; style-src 'self'`);
     if (req.url === '/host.css') {
@@ -30,7 +34,7 @@ async function startHost(html: string, css = ''): Promise<{ origin: string; serv
       return void res.end(css);
     }
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(req.url?.startsWith('/thanks') ? '<!doctype html><title>Thanks</title><h1>Thanks for booking with us</h1>' : html);
+    res.end(req.url?.startsWith('/thanks') ? '<!doctype html><title>Thanks</title><h1>Thanks for booking with us</h1>' : typeof html === 'string' ? html : html(req.url ?? '/'));
   });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, server };
@@ -146,6 +150,49 @@ test('the widget on a listed site: elements, a cart of two, checkout on the book
     await expect(customer.getByRole('heading', { name: 'Thanks for booking with us' })).toBeVisible();
     expect(customer.url()).toMatch(/\/thanks\?booking=/);
     expect(problems.filter((p) => /Content Security Policy|Refused/.test(p))).toEqual([]);
+    const widgetBooking = new URL(customer.url()).searchParams.get('booking')!;
+
+    // The way back lasts for that booking, not for the tab: the same tab then books directly on the
+    // booking site, and neither its page leads to the host site nor is the booking counted for it.
+    await customer.goto(`${site}/products`);
+    await customer.evaluate(
+      (cart) => localStorage.setItem('pf-cart', cart),
+      JSON.stringify({
+        items: [{ product: 'table-and-chair-set', name: 'Table & Chair Set', quantity: 1, image: '/images/placeholders/rental.svg', fromPriceCents: 0, fromPriceHours: null }],
+        event: { date: dateFromToday(150 + Math.floor(Math.random() * 100)), start: '10:00', end: '16:00' },
+        zip: '78664',
+        coupon: '',
+        damageWaiver: true,
+      }),
+    );
+    await customer.goto(`${site}/checkout`);
+    await expect(summary.getByText('Table & Chair Set').first()).toBeVisible({ timeout: 20_000 });
+    await customer.getByLabel('Full name').fill('Direct Customer');
+    await customer.getByLabel('E-mail').fill(`direct-${Date.now()}@example.com`);
+    await customer.getByLabel('Mobile phone').fill('(512) 555-0178');
+    await customer.getByLabel('Street address').fill('11 Direct Ln');
+    await customer.getByLabel('City').fill('Round Rock');
+    await answerSetupSpot(customer);
+    await customer.getByLabel(/I accept the rental terms/).check();
+    await customer.getByRole('button', { name: 'Place booking and pay deposit' }).click();
+    await customer.waitForURL(/\/pay\/cs_/);
+    await customer.getByRole('button', { name: 'Pay' }).click();
+    await customer.waitForURL(/\/payment-success\?booking=/);
+    const directBooking = new URL(customer.url()).searchParams.get('booking')!;
+    await expect(customer.getByRole('link', { name: 'Sign the waiver' })).toBeVisible({ timeout: 20_000 });
+    // The link would come with the card's effect, flushed by the next frame.
+    await customer.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    await expect(customer.getByRole('link', { name: 'Back to localhost' })).toHaveCount(0);
+    // The widget's booking still leads back from its own page.
+    await customer.goto(`${site}/payment-success?booking=${widgetBooking}`);
+    await expect(customer.getByRole('link', { name: 'Back to localhost' })).toBeVisible({ timeout: 20_000 });
+    const sql = e2eDatabase();
+    try {
+      const origins = await sql<{ number: string; embed_origin: string | null }[]>`select number, embed_origin from bookings where number in ${sql([widgetBooking, directBooking])}`;
+      expect(Object.fromEntries(origins.map((b) => [b.number, b.embed_origin]))).toEqual({ [widgetBooking]: host.origin, [directBooking]: null });
+    } finally {
+      await sql.end();
+    }
 
     // The same cart link cannot fill a second cart.
   } finally {

@@ -1,12 +1,15 @@
 /**
  * The booking widget's cart this tab's checkout was opened with (issue #39): which redeemed cart the
  * booking names (the analytics count its host site) and the host page's thank-you address, kept for this
- * tab only, until the next widget cart replaces it.
+ * tab only, until the booking it came with has been placed (its page takes it over,
+ * src/islands/shared/host-site-return.ts) or the next widget cart replaces it.
  */
 export interface EmbedVia {
   id: string;
   origin: string;
   thankYouUrl: string | null;
+  /** When the checkout landed with it (ISO): only a booking placed after that is the one it came with. */
+  landedAt?: string;
 }
 
 const KEY = 'pf-embed-via';
