@@ -388,6 +388,42 @@ test('the date search says a rental is in the cart beside its own button, in sig
   }
 });
 
+test('a window the booking site refuses, saved from a product’s page, is mended from a page with only a catalog', async ({ page, browser }) => {
+  // The host's product page, and its party-games page with a catalog and the cart only (no date fields).
+  const host = await startHost((path) =>
+    hostPage(path.startsWith('/games') ? '<party-cart></party-cart><party-catalog category="interactive-games"></party-catalog>' : '<party-cart></party-cart><party-product slug="pink-castle-bounce-house"></party-product>'),
+  );
+  try {
+    await listWebsites(page, [host.origin], '');
+    const customer = await visitor(browser);
+    await customer.goto(host.origin);
+    const product = customer.locator('party-product');
+    await product.getByLabel('Party date').fill(dateFromToday(150 + Math.floor(Math.random() * 100)), { timeout: 20_000 });
+    // The hours the wrong way round: the party's end before its start.
+    await product.getByLabel('From', { exact: true }).fill('16:00');
+    await product.getByLabel('Until', { exact: true }).fill('10:00');
+    await product.getByRole('button', { name: 'Add to cart: Pink Castle Bounce House' }).click();
+
+    await customer.goto(`${host.origin}/games`);
+    const games = customer.locator('party-catalog');
+    await games.getByRole('button', { name: 'Add to cart: Giant Connect Four' }).click({ timeout: 20_000 });
+    const cart = customer.locator('party-cart');
+    await cart.getByRole('button', { name: 'Check out (2)' }).click();
+    // Refused, with why and what now; the cart keeps its rentals and lets the window go.
+    await expect(cart.getByRole('status')).toHaveText('The end time must be after the start time. We took that date and time out of your cart: choose them when you check out.');
+    await cart.getByRole('button', { name: 'Check out (2)' }).click();
+    await customer.waitForURL(`${site}/checkout`);
+    // The rentals came along without the window: the booking site asks for the party's date, in the cart.
+    await expect(customer.getByRole('heading', { name: 'Choose your party date first' })).toBeVisible({ timeout: 20_000 });
+    await customer.getByRole('link', { name: 'Back to your cart' }).click();
+    await expect(customer.getByText('Pink Castle Bounce House').first()).toBeVisible({ timeout: 20_000 });
+    await expect(customer.getByText('Giant Connect Four').first()).toBeVisible();
+  } finally {
+    await listWebsites(page, [], '');
+    host.server.close();
+  }
+});
+
 test('data-prefix renames the elements, and the loader’s early answers are the ones the widget uses', async ({ page, browser }) => {
   const slug = 'pink-castle-bounce-house';
   const host = await startHost(

@@ -3,7 +3,7 @@ import type { Answer, WidgetApi } from './widget-api';
 import { CART_EVENT, type WidgetCart, type WidgetCartStore } from './widget-cart';
 import { widgetSheet } from './widget-styles';
 import { elementLanguage, pageSaysSpanish, partyDay, partyWhen, widgetWords, type WidgetWords } from './widget-words';
-import type { Locale } from '../../lib/i18n';
+import { fullStopAfter, type Locale } from '../../lib/i18n';
 
 /**
  * The booking widget's elements (issue #39). Each draws into its own shadow root with DOM calls and
@@ -272,7 +272,12 @@ export class PartyCart extends PartyElement {
       const answer = await widget.api.cartToken({ items: cart.items.map(({ product, quantity }) => ({ product, quantity })), ...(cart.event ? { event: cart.event } : {}) }, this.language);
       if (!answer.ok) {
         checkout.disabled = false;
-        status.textContent = answer.message;
+        // A window the booking site refuses (saved from a product element with its end before its start) is
+        // the cart's, not this page's: a page with only a catalog has no fields to mend it, and adding more
+        // keeps it. The cart lets it go, says so, and the next Check out asks for the date at checkout.
+        const badWindow = Object.keys(answer.fields ?? {}).some((field) => field === 'event' || field.startsWith('event.'));
+        if (badWindow) widget.cart.forgetEvent();
+        status.textContent = badWindow ? `${answer.message}${fullStopAfter(answer.message)} ${this.t.windowForgotten}` : answer.message;
         status.classList.add('problem');
         return;
       }

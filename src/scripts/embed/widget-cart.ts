@@ -45,6 +45,8 @@ export function widgetCart(base: string) {
       else if (cart.items.length < MAX) cart.items.push({ ...item, quantity: 1 });
       return write({ items: cart.items, event: event ?? cart.event });
     },
+    /** The items stay; the window goes (the booking site refused it), and checkout asks for the date. */
+    forgetEvent: () => write({ items: read().items, event: null }),
     clear: () => write({ items: [], event: null }),
   };
 }

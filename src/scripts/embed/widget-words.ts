@@ -28,6 +28,7 @@ const english = {
   checkOut: (count: number) => `Check out (${count})`,
   emptyCart: 'Your cart is empty',
   continueToCheckout: 'Continue to checkout',
+  windowForgotten: 'We took that date and time out of your cart: choose them when you check out.',
 };
 /** Every language says the same things (a missing one fails tsc). */
 export type WidgetWords = typeof english;
@@ -53,6 +54,7 @@ const spanish: WidgetWords = {
   checkOut: (count) => `Pagar (${count})`,
   emptyCart: 'Su carrito está vacío',
   continueToCheckout: 'Continuar al pago',
+  windowForgotten: 'Quitamos esa fecha y hora de su carrito: elíjalas al pagar.',
 };
 
 const WORDS: Record<Locale, WidgetWords> = { en: english, es: spanish };
