@@ -323,9 +323,11 @@ export async function sendAccountingQueue(sql: Database, now: Date, options: { l
     const settings = await getSettings(sql);
     const ctx: Context = { sql, qbo: new QuickBooksSession(sql, app, connection, now), mapping: mapping.data, defer: connection.defer_deposits, clock: businessClock(settings.timezone, now), now };
     await queueExpiredCredits(sql, ctx.clock.today());
+    // Ordered by the column, not the text selected under its name (a bare `seq` would sort as text:
+    // 10000 before 9999, a booking's cancellation before the deposits' move it waits for).
     const open = await sql<QueueItem[]>`
       select id, seq::text, booking_id, customer_id, kind, source_id, request_id, status, attempts, next_attempt_at, not_before
-      from accounting_queue where status <> 'sent' order by rank, seq limit ${options.limit ?? 500}`;
+      from accounting_queue where status <> 'sent' order by rank, accounting_queue.seq limit ${options.limit ?? 500}`;
     const held = new Set<string>();
     for (const item of open) {
       // A booking's items in order, a customer's credits in order, the payouts in order.
