@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/api';
 import { startConnectedSync, type ConnectedSync } from '../support/quickbooks-sync';
 import { adminCall } from '../support/staff';
 
-/** The QuickBooks sync against the QuickBooks double: the queue's items sent in the order they were queued. */
+/**
+ * The QuickBooks sync against the QuickBooks double: the queue's items sent in the order they were queued;
+ * deposits held that a journal entry moves from the liability to Accounts Receivable (on the party's day,
+ * or at a cancellation) applied to the booking's invoice by a zero Payment linking the two, so QuickBooks
+ * shows the invoice paid by them, not open beside an unapplied credit of the same amount, and the books
+ * still net out (docs/decisions.md).
+ */
 let sync: ConnectedSync;
 beforeAll(async () => {
   sync = await startConnectedSync();
@@ -12,10 +19,26 @@ afterAll(async () => {
 });
 
 const cents = (dollars: unknown) => Math.round(Number(dollars) * 100);
+type Linked = { Amount: number; LinkedTxn: { TxnId: string; TxnType: string }[] }[];
 const invoiceOf = (number: string) => sync.qbo.objects.Invoice.find((x) => x.DocNumber === number)!;
+const entryOf = (number: string) => sync.qbo.objects.JournalEntry.find((x) => x.DocNumber === `D-${number}`)!;
+/** The zero Payments applying the booking's journal entry to its invoice: each as [invoice, entry, amount], and its total. */
+function links(number: string) {
+  const invoice = invoiceOf(number);
+  const entry = entryOf(number);
+  return sync.qbo.objects.Payment.filter((p) => (p.Line as Linked).some((l) => l.LinkedTxn.some((t) => t.TxnType === 'JournalEntry' && t.TxnId === entry.Id))).map((p) => {
+    const lines = (p.Line as Linked).map((l) => [l.LinkedTxn[0]!.TxnType, l.LinkedTxn[0]!.TxnId, cents(l.Amount)]);
+    return { total: cents(p.TotalAmt), lines, invoice: invoice.Id, entry: entry.Id };
+  });
+}
 async function allSent(bookingId: string) {
   const items = await sync.db.sql<{ kind: string; status: string; last_error: string | null }[]>`select kind, status, last_error from accounting_queue where booking_id = ${bookingId} order by seq`;
   expect(items.every((i) => i.status === 'sent'), JSON.stringify(items)).toBe(true);
+}
+/** The party's day comes for this booking only (the sender's own clock moved on would move every party's deposits). */
+async function partysDay(bookingId: string) {
+  await sync.db.sql`update accounting_queue set not_before = now() where dedupe_key = ${`deposit_income:${bookingId}`}`;
+  await sync.drain();
 }
 const staffCancel = async (bookingId: string) => {
   const cancelled = await adminCall(sync.handlers.admin, 'POST', `/api/admin/bookings/${bookingId}/status`, { cookie: sync.ownerCookie, body: { to: 'cancelled', reason: 'Plans changed' } });
@@ -38,5 +61,86 @@ describe('the queue goes in the order it was filled', () => {
     // Sorted as text, '10000' came before '5001': the cancellation went first, waited for the move behind it, and failed.
     expect([Number(move!.seq) < 10000, Number(cancellation!.seq) >= 10000]).toEqual([true, true]);
     expect(cents(invoiceOf(s.number).TotalAmt)).toBe(s.amount_paid_cents);
+  });
+});
+
+describe('deposits moved from the liability to A/R are applied to the invoice', () => {
+  it('on the party’s day: the invoice owes only the balance, and nothing once the balance is paid at the door', async () => {
+    await sync.drain();
+    const before = sync.ledger();
+    const b = await sync.bookAndPayDeposit('Pat Party');
+    await sync.drain();
+    await partysDay(b.id);
+    await allSent(b.id);
+    expect(links(b.number)).toEqual([
+      { total: 0, lines: [['Invoice', invoiceOf(b.number).Id, b.amount_paid_cents], ['JournalEntry', entryOf(b.number).Id, b.amount_paid_cents]], invoice: invoiceOf(b.number).Id, entry: entryOf(b.number).Id },
+    ]);
+    expect(cents(invoiceOf(b.number).Balance)).toBe(b.total_cents - b.amount_paid_cents);
+    expect(sync.since(before)).toEqual({ income: -b.total_cents, receivable: b.total_cents - b.amount_paid_cents, money: b.amount_paid_cents, liability: 0 });
+
+    const paid = await adminCall(sync.handlers.admin, 'POST', `/api/admin/bookings/${b.id}/payments`, { cookie: sync.ownerCookie, body: { amountCents: b.total_cents - b.amount_paid_cents, method: 'cash', note: 'Balance at the door' } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await sync.drain();
+    await allSent(b.id);
+    expect(cents(invoiceOf(b.number).Balance)).toBe(0);
+    expect(sync.since(before)).toEqual({ income: -b.total_cents, receivable: 0, money: b.total_cents, liability: 0 });
+  });
+
+  it('a staff cancellation keeping what was paid: the cancelled invoice is paid by the deposits moved, nothing open beside it', async () => {
+    await sync.drain();
+    const before = sync.ledger();
+    const e = await sync.bookAndPayDeposit('Ezra Kept');
+    await sync.drain();
+    await staffCancel(e.id);
+    await sync.drain();
+    await allSent(e.id);
+    const invoice = invoiceOf(e.number);
+    expect([cents(invoice.TotalAmt), cents(invoice.Balance)]).toEqual([e.amount_paid_cents, 0]);
+    expect(links(e.number).map((l) => l.lines.map((x) => x[2]))).toEqual([[e.amount_paid_cents, e.amount_paid_cents]]);
+    expect(sync.since(before)).toEqual({ income: -e.amount_paid_cents, receivable: 0, money: e.amount_paid_cents, liability: 0 });
+  });
+
+  it('the customer’s cancellation moving the deposit into a credit: the cancelled invoice is paid by the deposits moved, the customer holds the credit', async () => {
+    const [policy] = await sync.db.sql<{ days: number; hours: number }[]>`select cancellation_refund_days as days, cancellation_credit_hours as hours from business_settings`;
+    await sync.drain();
+    const before = sync.ledger();
+    const c = await sync.bookAndPayDeposit('Cyd Credited');
+    await sync.drain();
+    // The policy's credit tier for this party (weeks away): no refund inside a year, credit at any time.
+    await sync.db.sql`update business_settings set cancellation_refund_days = 365, cancellation_credit_hours = 0 where id`;
+    try {
+      const [row] = await sync.db.sql<{ number: string; manage_token: string }[]>`select number, manage_token from bookings where id = ${c.id}`;
+      const done = await call(sync.handlers.manage, 'POST', '/api/manage-booking/cancel', { bookingNumber: row!.number, key: row!.manage_token, expected: 'credit' }, { 'x-test-ip': '198.51.111.1' });
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      expect(done.body.outcome).toMatchObject({ keptCents: 0, refundCents: 0, creditCents: c.amount_paid_cents });
+    } finally {
+      await sync.db.sql`update business_settings set cancellation_refund_days = ${policy!.days}, cancellation_credit_hours = ${policy!.hours} where id`;
+    }
+    await sync.drain();
+    await allSent(c.id);
+    const invoice = invoiceOf(c.number);
+    expect([cents(invoice.TotalAmt), cents(invoice.Balance)]).toEqual([c.amount_paid_cents, 0]);
+    const [memo] = await sync.db.sql<{ qbo_id: string }[]>`
+      select o.qbo_id from customer_credits k join accounting_objects o on o.local_key = 'credit:' || k.id where k.source_booking_id = ${c.id}`;
+    expect(cents(sync.qbo.objects.CreditMemo.find((m) => m.Id === memo!.qbo_id)!.RemainingCredit)).toBe(c.amount_paid_cents);
+    // Nothing sold, the card money in the bank, the liability cleared, and the customer holds the credit (A/R).
+    expect(sync.since(before)).toEqual({ income: 0, receivable: -c.amount_paid_cents, money: c.amount_paid_cents, liability: 0 });
+  });
+
+  it('cancelled after the party’s day applied the deposits: the invoice is left at what was paid, counted once', async () => {
+    await sync.drain();
+    const before = sync.ledger();
+    const l = await sync.bookAndPayDeposit('Lou Late');
+    await sync.drain();
+    await partysDay(l.id);
+    expect(cents(invoiceOf(l.number).Balance)).toBe(l.total_cents - l.amount_paid_cents);
+    await staffCancel(l.id);
+    await sync.drain();
+    await allSent(l.id);
+    const invoice = invoiceOf(l.number);
+    expect([cents(invoice.TotalAmt), cents(invoice.Balance)]).toEqual([l.amount_paid_cents, 0]);
+    // One application: the party's day's.
+    expect(links(l.number)).toHaveLength(1);
+    expect(sync.since(before)).toEqual({ income: -l.amount_paid_cents, receivable: 0, money: l.amount_paid_cents, liability: 0 });
   });
 });

@@ -1027,12 +1027,12 @@ describe('a cancellation that keeps nothing while payments are applied to the in
       await drain();
       expect((await itemsOf(m.id)).every((i) => i.status === 'sent'), JSON.stringify(await itemsOf(m.id))).toBe(true);
       // The first memo stays spent on the invoice, now one line of all that was paid: that 10.00 and the card
-      // deposit, which its journal entry moved out of the liability to A/R (deposits are held); the new credit
-      // is a memo of its own.
+      // deposit, which its journal entry moved out of the liability to A/R (deposits are held) and applied to
+      // it, so nothing is open on it; the new credit is a memo of its own.
       const invoice = invoiceOf(m.number);
       expect(invoice.Voided).toBeUndefined();
       expect(cents(invoice.TotalAmt)).toBe(m.paid);
-      expect(cents(invoice.Balance)).toBe(m.paid - 1000);
+      expect(cents(invoice.Balance)).toBe(0);
       expect(qbo.objects.JournalEntry.filter((x) => x.DocNumber === `D-${m.number}`).map((x) => cents((x.Line as { Amount: number }[])[0]!.Amount))).toEqual([m.paid - 1000]);
       expect(cents((await memoOf(m.customerId, 'first')).RemainingCredit)).toBe(0);
       expect(cents((await memoOf(m.customerId, 'last')).RemainingCredit)).toBe(m.paid);

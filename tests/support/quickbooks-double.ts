@@ -27,10 +27,16 @@ import type { AddressInfo } from 'node:net';
  * - Linked transactions, as the API documents them (developer.intuit.com, "Manage linked transactions";
  *   Payment, Invoice and CreditMemo references): a Payment's Line links an Invoice (the amount paid on
  *   it) or a CreditMemo (the credit used), so a zero Payment linking both applies the memo to the
- *   invoice. Each Invoice's `Balance` and each CreditMemo's `RemainingCredit` are what the Payments
- *   leave open (worked out again after every write; a voided invoice's balance is 0). A Payment may not
- *   apply more than an invoice's balance or a memo's remaining credit, nor apply to invoices more than
- *   its own amount plus the credits it uses, nor link another customer's transactions: ValidationFault 6000.
+ *   invoice. A line may also link a JournalEntry (the Payment reference lists `JournalEntry` among a
+ *   line's LinkedTxn types: "Payment is linked to the representative journal entry"): what the entry
+ *   credits to Accounts Receivable for the Payment's customer is used like a memo's credit, so a zero
+ *   Payment linking an invoice and such an entry applies that credit to the invoice (how this double
+ *   takes it, not checked against a real company). Each Invoice's `Balance` and each CreditMemo's
+ *   `RemainingCredit` are what the Payments leave open (worked out again after every write; a voided
+ *   invoice's balance is 0). A Payment may not apply more than an invoice's balance or a memo's
+ *   remaining credit, nor apply to invoices more than its own amount plus the credits it uses, nor link
+ *   another customer's transactions, nor use more of a journal entry than it credits to A/R for that
+ *   customer: ValidationFault 6000.
  *   An invoice with any Payment applied to it (a zero one applying a memo too) is not voided: ValidationFault
  *   6000, as integrators report of QuickBooks (it refuses rather than unlinking the payments); nor is one
  *   updated to a total below what Payments apply to it (a negative balance): ValidationFault 6000, taken
@@ -129,8 +135,8 @@ export async function startQuickBooksDouble(
 
   type PaymentLine = { Amount: unknown; LinkedTxn?: { TxnId: string; TxnType: string }[] };
   const paymentLines = (payment: Record<string, unknown>) => (payment.Line as PaymentLine[] | undefined) ?? [];
-  /** What the Payments (but `exceptPaymentId`, being changed) apply to an invoice or use of a memo, in cents. */
-  const appliedTo = (type: 'Invoice' | 'CreditMemo', id: string, exceptPaymentId?: unknown) =>
+  /** What the Payments (but `exceptPaymentId`, being changed) apply to an invoice or use of a memo or a journal entry's credit, in cents. */
+  const appliedTo = (type: 'Invoice' | 'CreditMemo' | 'JournalEntry', id: string, exceptPaymentId?: unknown) =>
     objects.Payment.filter((p) => p.Id !== String(exceptPaymentId))
       .flatMap(paymentLines)
       .filter((l) => l.LinkedTxn?.some((t) => t.TxnType === type && t.TxnId === id))
@@ -140,12 +146,27 @@ export async function startQuickBooksDouble(
     for (const invoice of objects.Invoice) invoice.Balance = invoice.Voided ? 0 : (money(invoice.TotalAmt) - appliedTo('Invoice', invoice.Id)) / 100;
     for (const memo of objects.CreditMemo) memo.RemainingCredit = (money(memo.TotalAmt) - appliedTo('CreditMemo', memo.Id)) / 100;
   }
+  type EntryLine = { Amount: unknown; JournalEntryLineDetail: { PostingType: string; AccountRef: { value: string }; Entity?: { EntityRef?: { value?: string } } } };
+  /** What a journal entry credits to Accounts Receivable for a customer, in cents: the credit a Payment can apply to that customer's invoices. */
+  const entryCredit = (entry: QuickBooksRecord, customerId: unknown) =>
+    ((entry.Line as EntryLine[] | undefined) ?? [])
+      .filter((l) => l.JournalEntryLineDetail.PostingType === 'Credit' && l.JournalEntryLineDetail.AccountRef.value === accounts.ar && l.JournalEntryLineDetail.Entity?.EntityRef?.value === ref(customerId))
+      .reduce((sum, l) => sum + money(l.Amount), 0);
   /** A Payment's links checked against what is open (its own earlier links left out when it is changed). */
   function paymentProblem(body: Record<string, unknown>): string | null {
     let toInvoices = 0;
     let fromCredits = 0;
     for (const line of paymentLines(body)) {
       for (const linked of line.LinkedTxn ?? []) {
+        if (linked.TxnType === 'JournalEntry') {
+          // A journal entry's credit to A/R for this customer, used like a memo's (none: another customer's, or no credit to A/R).
+          const credit = entryCredit(find('JournalEntry', linked.TxnId)!, body.CustomerRef);
+          if (credit === 0) return `JournalEntry ${linked.TxnId} has no credit to Accounts Receivable for this customer.`;
+          const open = credit - appliedTo('JournalEntry', linked.TxnId, body.Id);
+          if (money(line.Amount) > open) return `The amount applied from JournalEntry ${linked.TxnId} is more than it has open (${open / 100}).`;
+          fromCredits += money(line.Amount);
+          continue;
+        }
         if (linked.TxnType !== 'Invoice' && linked.TxnType !== 'CreditMemo') continue;
         const target = find(linked.TxnType, linked.TxnId)!;
         if (ref(target.CustomerRef) !== ref(body.CustomerRef)) return `${linked.TxnType} ${linked.TxnId} is another customer's.`;

@@ -4,8 +4,8 @@
  * still holds in the liability account.
  */
 import type { Sql } from '../db/index.server';
-import { cancelledInvoice, cancelledLine, centsFromQuickBooks } from './quickbooks-objects';
-import { type Context, object, type QboRecord, type QueueItem, type Sent, updateInvoice } from './sync-context.server';
+import { cancelledInvoice, cancelledLine, centsFromQuickBooks, depositLinkObject } from './quickbooks-objects';
+import { type Context, create, object, type QboRecord, type QueueItem, saveObjects, type Sent, stepId, updateInvoice } from './sync-context.server';
 
 const voidBody = (id: string) => (token: string) => ({ Id: id, SyncToken: token });
 
@@ -17,6 +17,56 @@ const voidBody = (id: string) => (token: string) => ({ Id: id, SyncToken: token 
 export async function appliedToInvoice(ctx: Context, invoiceQboId: string): Promise<number> {
   const { Invoice: invoice } = await ctx.qbo.request<{ Invoice: QboRecord & { TotalAmt?: number | string; Balance?: number | string } }>('GET', `invoice/${invoiceQboId}`);
   return Math.max(0, centsFromQuickBooks(invoice.TotalAmt) - centsFromQuickBooks(invoice.Balance));
+}
+
+/**
+ * What is paid on a booking's invoice, in cents: what Payments apply to it in QuickBooks, and the deposits
+ * held that a journal entry moved from the liability to A/R for it (deposit_income) and no zero Payment
+ * applies to it yet (once one does, that is counted among what Payments apply, not twice).
+ */
+export async function paidOnInvoice(ctx: Context, bookingId: string, invoiceQboId: string): Promise<number> {
+  const earned = (await object(ctx.sql, `deposit_income:${bookingId}`))?.amount_cents ?? 0;
+  return (await appliedToInvoice(ctx, invoiceQboId)) + earned - (await depositsLinked(ctx.sql, bookingId));
+}
+
+/** The keys of the zero Payments applying a booking's deposits moved to A/R to its invoice: the party's day's (or the cancellation's move), and the cancellation's own. */
+const linkKeys = (bookingId: string) => [`deposit_link:${bookingId}`, `deposit_link:${bookingId}:cancellation`];
+
+/** What of the deposits moved to A/R zero Payments already apply to the booking's invoice, in cents. */
+async function depositsLinked(sql: Sql, bookingId: string): Promise<number> {
+  const [row] = await sql<{ cents: number }[]>`select coalesce(sum(amount_cents), 0)::int as cents from accounting_objects where local_key = any(${linkKeys(bookingId)})`;
+  return row?.cents ?? 0;
+}
+
+/**
+ * Deposits held that a journal entry moved from the liability to A/R for the customer (the party's day,
+ * a cancellation), applied to the booking's invoice by a zero Payment linking the two, so QuickBooks
+ * does not show the invoice open beside an unapplied credit of the same amount (docs/decisions.md). At
+ * most what the invoice has open and what of the entry is not applied yet. Kept at once (as an invoice
+ * made on the way is): a retry of the item counts it among what is applied, and makes no second one.
+ */
+export async function linkDeposits(
+  ctx: Context,
+  item: QueueItem,
+  link: { bookingId: string; number: string; invoiceQboId: string; entryQboId: string; entryCents: number; customerQboId: string; date: string },
+  which: 'party' | 'cancellation',
+  sent: Sent,
+): Promise<void> {
+  const key = linkKeys(link.bookingId)[which === 'party' ? 0 : 1]!;
+  if (await object(ctx.sql, key)) return;
+  const open = link.entryCents - (await depositsLinked(ctx.sql, link.bookingId));
+  if (open <= 0) return;
+  const { Invoice: invoice } = await ctx.qbo.request<{ Invoice: { Balance?: number | string } }>('GET', `invoice/${link.invoiceQboId}`);
+  const cents = Math.min(open, centsFromQuickBooks(invoice.Balance));
+  if (cents <= 0) return;
+  const note = `Deposits held for booking ${link.number}, moved to Accounts Receivable by journal entry ${link.entryQboId}, applied to its invoice`;
+  const body = depositLinkObject({ customerQboId: link.customerQboId, invoiceQboId: link.invoiceQboId, entryQboId: link.entryQboId, cents, date: link.date, note });
+  const record = await create(ctx, 'Payment', body, stepId(item, 'l'));
+  // What the first attempt applied, should this be a retry answered with it.
+  const applied = centsFromQuickBooks((record as QboRecord & { Line?: { Amount?: number }[] }).Line?.[0]?.Amount ?? cents / 100);
+  const made = { key, type: 'Payment', id: record.Id, syncToken: record.SyncToken, amountCents: applied };
+  await saveObjects(ctx.sql, [made]);
+  sent.objects.push(made);
 }
 
 /** A cancelled booking's invoice left at `cents` (one line saying why), or voided when that is nothing. */

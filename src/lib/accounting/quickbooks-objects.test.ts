@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountingMapping } from './accounting-mapping';
-import { invoiceChange, invoiceLines, type InvoiceSource, paidBeyondLine } from './quickbooks-objects';
+import { depositLinkObject, invoiceChange, invoiceLines, type InvoiceSource, paidBeyondLine } from './quickbooks-objects';
 
 const mapping: AccountingMapping = {
   categoryItems: {},
@@ -44,5 +44,20 @@ describe('invoice lines', () => {
     const change = invoiceChange('42', '3', source, mapping, 5000) as { Line: { Amount: number; Description: string }[] };
     expect(change.Line.at(-1)).toMatchObject({ Amount: 50, Description: paidBeyondLine });
     expect((invoiceChange('42', '3', source, mapping) as { Line: unknown[] }).Line).toHaveLength(4);
+  });
+});
+
+describe('deposits moved to A/R applied to the invoice', () => {
+  it('is a zero payment linking the invoice and the journal entry for the same amount', () => {
+    const link = depositLinkObject({ customerQboId: '7', invoiceQboId: '42', entryQboId: '43', cents: 10050, date: '2027-05-08', note: 'Deposits' });
+    expect(link).toMatchObject({
+      CustomerRef: { value: '7' },
+      TotalAmt: 0,
+      TxnDate: '2027-05-08',
+      Line: [
+        { Amount: 100.5, LinkedTxn: [{ TxnId: '42', TxnType: 'Invoice' }] },
+        { Amount: 100.5, LinkedTxn: [{ TxnId: '43', TxnType: 'JournalEntry' }] },
+      ],
+    });
   });
 });

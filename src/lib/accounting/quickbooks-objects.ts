@@ -132,6 +132,23 @@ export const creditPaymentObject = (p: { customerQboId: string; invoiceQboId: st
   Line: creditPaymentLines(p.invoiceQboId, p.memos),
 });
 
+/**
+ * Deposits held that a journal entry moved from the liability to Accounts Receivable (the party's day, a
+ * cancellation), applied to the booking's invoice: a zero payment linking the invoice and that entry, as
+ * a credit memo is applied (Intuit's Payment reference: a line's LinkedTxn may be a JournalEntry). Without
+ * it QuickBooks shows the invoice open beside an unapplied credit of the same amount.
+ */
+export const depositLinkObject = (p: { customerQboId: string; invoiceQboId: string; entryQboId: string; cents: number; date: string; note: string }): Line => ({
+  CustomerRef: { value: p.customerQboId },
+  TotalAmt: 0,
+  TxnDate: p.date,
+  PrivateNote: p.note,
+  Line: [
+    { Amount: dollars(p.cents), LinkedTxn: [{ TxnId: p.invoiceQboId, TxnType: 'Invoice' }] },
+    { Amount: dollars(p.cents), LinkedTxn: [{ TxnId: p.entryQboId, TxnType: 'JournalEntry' }] },
+  ],
+});
+
 /** Part of that credit given back: the same payment applying only what is still spent (QuickBooks replaces the whole Line list). */
 export const creditPaymentChange = (qboId: string, syncToken: string, invoiceQboId: string, memos: { qboId: string; cents: number }[]): Line => ({
   Id: qboId,

@@ -22,7 +22,7 @@ import {
 } from './quickbooks-objects';
 import { brokenReason, type ConnectionRow, markBroken, QuickBooksSession } from './quickbooks-session.server';
 import { payoutRow, payoutTransactions } from './payouts.server';
-import { appliedToInvoice, cancelledBooking, heldCents, heldMovedToCredit, settleCancelledInvoice } from './cancelled-invoices.server';
+import { cancelledBooking, heldCents, heldMovedToCredit, linkDeposits, paidOnInvoice, settleCancelledInvoice } from './cancelled-invoices.server';
 import { creditMemos, creditReturned, creditStillApplied, moveCredits, queueExpiredCredits, restoredMemoParts } from './credit-records.server';
 import {
   bookingCustomer,
@@ -87,12 +87,11 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     if (!invoice.created) {
       const customer = await bookingQboCustomer(ctx, item, sent);
       const source = await invoiceSource(ctx, item.booking_id!, customer);
-      const earned = (await object(ctx.sql, `deposit_income:${item.booking_id}`))?.amount_cents ?? 0;
       const [refunds] = await ctx.sql<{ cents: number }[]>`
         select coalesce(sum(o.amount_cents), 0)::int as cents
         from payments p join accounting_objects o on o.local_key in ('refund:' || p.id, 'refund:' || p.id || ':income')
         where p.booking_id = ${item.booking_id} and o.qbo_type = 'RefundReceipt'`;
-      const paid = (await appliedToInvoice(ctx, invoice.id)) + earned;
+      const paid = await paidOnInvoice(ctx, item.booking_id!, invoice.id);
       const cents = Math.max(source.totalCents + refunds!.cents, paid);
       const beyond = cents - source.totalCents;
       const record = await updateInvoice(ctx, item, invoice, (token) => invoiceChange(invoice.id, token, source, ctx.mapping, beyond));
@@ -247,12 +246,20 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     const [moving] = await ctx.sql`
       select 1 from accounting_queue where dedupe_key = ${`deposit_income:${item.booking_id}`} and status <> 'sent' and seq < ${item.seq}`;
     if (moving) throw new ItemProblem('Waiting for the deposits held to be moved out of the liability first.', true);
-    const earned = (await object(ctx.sql, `deposit_income:${item.booking_id}`))?.amount_cents ?? 0;
-    const paid = (await appliedToInvoice(ctx, invoice.id)) + earned;
+    const paid = await paidOnInvoice(ctx, item.booking_id!, invoice.id);
     const cents = Math.max(kept, paid);
     const line = kept > 0 ? (cents > kept ? cancelledLine.keptAndPaidBack : cancelledLine.kept) : cancelledLine.paidBack;
     const record = await settleCancelledInvoice(ctx, item, invoice, cents, date, line);
     sent.objects.push({ key: `invoice:${item.booking_id}`, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
+    // The deposits' move applied to the invoice when it was sent, as far as the invoice then had open; what
+    // it could not apply (paid beyond the party's total) is applied now, against the invoice left at what was paid.
+    const entry = await object(ctx.sql, `deposit_income:${item.booking_id}`);
+    if (cents > 0 && entry?.qbo_id && entry.amount_cents) {
+      const customer = await bookingQboCustomer(ctx, item, sent);
+      const [booking] = await ctx.sql<{ number: string }[]>`select number from bookings where id = ${item.booking_id}`;
+      const link = { bookingId: item.booking_id!, number: booking!.number, invoiceQboId: invoice.id, entryQboId: entry.qbo_id, entryCents: entry.amount_cents, customerQboId: customer, date };
+      await linkDeposits(ctx, item, link, 'cancellation', sent);
+    }
     return Object.assign(sent, { qboType: 'Invoice', qboId: record.Id });
   },
 
@@ -273,6 +280,13 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     const date = ctx.clock.dateOf(booking.status === 'cancelled' ? (booking.cancelled_at ?? ctx.now) : booking.event_start);
     const record = await create(ctx, 'JournalEntry', depositIncomeEntry({ customerQboId: customer, cents, date, mapping: ctx.mapping, bookingNumber: booking.number }), stepId(item, 'main'));
     sent.objects.push({ key, type: 'JournalEntry', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
+    // The entry's credit to A/R applied to the invoice (none: a hold that lapsed sold nothing; a cancelled
+    // booking's invoice is then left at what was paid, this counted, by the cancellation after it).
+    const invoice = await object(ctx.sql, `invoice:${item.booking_id}`);
+    if (invoice) {
+      const link = { bookingId: item.booking_id!, number: booking.number, invoiceQboId: invoice.qbo_id, entryQboId: record.Id, entryCents: cents, customerQboId: customer, date };
+      await linkDeposits(ctx, item, link, 'party', sent);
+    }
     return Object.assign(sent, { qboType: 'JournalEntry', qboId: record.Id });
   },
 
