@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/api';
+import { call, futureDate } from '../support/api';
+import { withClockAt } from '../support/clock';
 import { startConnectedSync, type ConnectedSync } from '../support/quickbooks-sync';
-import { adminCall } from '../support/staff';
+import { adminCall, staffSession } from '../support/staff';
 
 /**
  * The QuickBooks sync against the QuickBooks double: the queue's items sent in the order they were queued;
@@ -142,5 +143,76 @@ describe('deposits moved from the liability to A/R are applied to the invoice', 
     // One application: the party's day's.
     expect(links(l.number)).toHaveLength(1);
     expect(sync.since(before)).toEqual({ income: -l.amount_paid_cents, receivable: 0, money: l.amount_paid_cents, liability: 0 });
+  });
+});
+
+describe('credit a hold spent, given back after the credit it came from expired, then the booking sold', () => {
+  it('the new credit’s memo takes its part of the old memo first; the spending then applies only what is left of it', async () => {
+    await sync.drain();
+    const n = sync.nextDay();
+    const name = 'Ida Expired';
+    const email = `ida-expired-${n}@example.com`;
+    const phone = '(512) 555-0233';
+    const [customer] = await sync.db.sql<{ id: string }[]>`insert into customers (name, email, phone) values (${name}, ${email}, ${phone}) returning id`;
+    // A credit of 50.00 whose last day is tomorrow, its memo sent.
+    const issued = await adminCall(sync.handlers.customers, 'POST', `/api/admin/customers/${customer!.id}/credits`, {
+      cookie: sync.ownerCookie,
+      body: { amountCents: 5000, reason: 'goodwill', note: 'Sorry about the wait', expiresOn: futureDate(1) },
+    });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    const [old] = await sync.db.sql<{ id: string }[]>`select id from customer_credits where customer_id = ${customer!.id}`;
+    await sync.drain();
+    const memoOf = async (creditId: string) => {
+      const [row] = await sync.db.sql<{ qbo_id: string }[]>`select qbo_id from accounting_objects where local_key = ${`credit:${creditId}`}`;
+      return sync.qbo.objects.CreditMemo.find((m) => m.Id === row!.qbo_id)!;
+    };
+
+    // Spent whole on a website hold (less than the deposit: it stays a hold, its spending not sent).
+    const from = { 'x-test-ip': '198.51.111.2' };
+    expect((await call(sync.handlers.creditCode, 'POST', '/api/credit-code', { email }, from)).status).toBe(202);
+    const [mail] = await sync.db.sql<{ subject: string }[]>`select subject from outbound_emails where template = 'credit-code' and to_address = ${email} order by created_at desc limit 1`;
+    const proved = await call(sync.handlers.creditCode, 'POST', '/api/credit-code/verify', { email, code: /(\d{6})$/.exec(mail!.subject)![1] }, from);
+    expect(proved.status, JSON.stringify(proved.body)).toBe(200);
+    const created = await call(sync.handlers.bookings, 'POST', '/api/bookings', {
+      items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
+      event: { date: futureDate(n), start: '10:00', end: '14:00' },
+      customer: { name, email, phone },
+      address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+      acceptTerms: true,
+      creditGrant: proved.body.grant,
+    }, from);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.creditAppliedCents).toBe(5000);
+    const [hold] = await sync.db.sql<{ id: string; number: string; status: string }[]>`select id, number, status from bookings where number = ${created.body.bookingNumber}`;
+    expect(hold!.status).toBe('hold');
+    const [spending] = await sync.db.sql<{ id: string }[]>`select id from payments where booking_id = ${hold!.id} and method = 'credit' and kind <> 'refund'`;
+
+    // Three days on (the credit's last day passed, on the refund's own clock), staff give 30.00 of it back:
+    // the old credit can no longer take it, so it is a new credit standing in for that part of the old one.
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    await withClockAt(later, async () => {
+      const cookie = (await staffSession(sync.db.sql, 'owner')).cookie;
+      const back = await adminCall(sync.handlers.admin, 'POST', `/api/admin/bookings/${hold!.id}/refunds`, { cookie, body: { paymentId: spending!.id, amountCents: 3000, reason: 'Part of the credit back' } });
+      expect(back.status, JSON.stringify(back.body)).toBe(200);
+    });
+    const [replacement] = await sync.db.sql<{ id: string; amount_cents: number }[]>`
+      select c.id, c.amount_cents from customer_credits c join credit_restorations r on r.credit_id = c.id where r.from_credit_id = ${old!.id}`;
+    expect(replacement!.amount_cents).toBe(3000);
+    // Its memo, and that part of the old memo closed (the spending was never applied there).
+    await sync.drain(later);
+    expect(cents((await memoOf(old!.id)).RemainingCredit)).toBe(2000);
+    expect(cents((await memoOf(replacement!.id)).RemainingCredit)).toBe(3000);
+
+    // Then staff cancel the hold keeping what was paid (the 20.00 of credit still spent): it is sold for that,
+    // and its spending, sent now, applies the 20.00 the old memo has left, not the 50.00 it drew.
+    await staffCancel(hold!.id);
+    await sync.drain(later);
+    const items = await sync.db.sql<{ kind: string; status: string; last_error: string | null }[]>`
+      select kind, status, last_error from accounting_queue where (booking_id = ${hold!.id} or customer_id = ${customer!.id}) and kind <> 'deposit_income' order by seq`;
+    expect(items.every((i) => i.status === 'sent'), JSON.stringify(items)).toBe(true);
+    const invoice = invoiceOf(hold!.number);
+    expect([cents(invoice.TotalAmt), cents(invoice.Balance)]).toEqual([2000, 0]);
+    expect(cents((await memoOf(old!.id)).RemainingCredit)).toBe(0);
+    expect(cents((await memoOf(replacement!.id)).RemainingCredit)).toBe(3000);
   });
 });
