@@ -12,7 +12,8 @@ import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET 
  * What Settings → Accounting reads and does through admin-accounting (issue #41), against the
  * QuickBooks double: the demo business said to send nothing, Intuit's consent screen sending the
  * owner back to Settings and the screen finishing the connection, a `state` not started here refused, QuickBooks' lists
- * beside the site's categories for the mapping, and the dashboard's notice linking to the failed items.
+ * beside the site's categories for the mapping, and the dashboard's notice linking to the failed items; QuickBooks
+ * down, and tokens refused or unreadable (a restore), said as sentences, the latter in the broken connection's words.
  */
 let db: TestDatabase;
 let qbo: QuickBooksDouble;
@@ -108,6 +109,31 @@ describe('Settings → Accounting', () => {
     expect(failed.body.items).toMatchObject([{ kind: 'customer', status: 'failed', lastError: 'Duplicate Name Exists Error' }]);
   });
 
+  it('QuickBooks down while the mapping lists its items: a 503 saying so in a sentence, the connection kept', async () => {
+    qbo.failNext({ kind: '503' });
+    const choices = await owner(accountingFn, 'GET', '/api/admin/accounting/choices');
+    expect(choices.status).toBe(503);
+    expect(choices.body.error.message).toMatch(/^QuickBooks did not give its items and accounts \(Service Unavailable: .*\): try again in a few minutes\.$/);
+    expect((await owner(accountingFn, 'GET', '/api/admin/accounting')).body.status).toBe('connected');
+  });
+
+  it('a restored refresh token Intuit no longer takes (refreshed since the backup): the connection says broken with Intuit’s refusal; connecting again mends it', async () => {
+    const { encryptToken } = await import('../../src/lib/accounting/token-crypto.server');
+    // What a restore brings back: the backup's refresh token, sealed with this site's key, which Intuit has since replaced.
+    await db.sql`update accounting_connections set refresh_token_enc = ${encryptToken('RT1-replaced-since-the-backup')}, access_expires_at = now() - interval '1 minute' where id`;
+    const choices = await owner(accountingFn, 'GET', '/api/admin/accounting/choices');
+    expect(choices.status).toBe(503);
+    const status = await owner(accountingFn, 'GET', '/api/admin/accounting');
+    expect(status.body).toMatchObject({ status: 'broken', brokenReason: 'QuickBooks refused the connection: Intuit refused the connection (invalid_grant).' });
+    expect(choices.body.error.message).toBe(status.body.brokenReason);
+    // Connect again (the screen's button for a broken connection): Intuit's consent, its redirect, connected.
+    const connect = await owner(accountingFn, 'POST', '/api/admin/accounting/connect');
+    const back = await owner(accountingFn, 'POST', '/api/admin/accounting/callback', Object.fromEntries((await consent(connect.body.url as string)).searchParams));
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body).toMatchObject({ status: 'connected', brokenReason: null });
+    expect((await owner(accountingFn, 'GET', '/api/admin/accounting/choices')).status).toBe(200);
+  });
+
   it('tokens sealed under another QUICKBOOKS_TOKEN_KEY (a backup restored on a site with another key) break the connection, saying why, instead of a 500', async () => {
     // What the restored rows hold: the old site's tokens, sealed (as token-crypto.server does) with a key this site does not have.
     const sealUnderAnotherKey = (plain: string) => {
@@ -122,9 +148,10 @@ describe('Settings → Accounting', () => {
       where id`;
     const choices = await owner(accountingFn, 'GET', '/api/admin/accounting/choices');
     expect(choices.status).toBe(503);
-    expect(choices.body.error.message).toMatch(/QUICKBOOKS_TOKEN_KEY/);
     const status = await owner(accountingFn, 'GET', '/api/admin/accounting');
     expect(status.body).toMatchObject({ status: 'broken', brokenReason: expect.stringContaining('connect QuickBooks again') });
+    // The choices' refusal says it in the same words, a sentence as the endpoint's other messages are.
+    expect(choices.body.error.message).toBe(status.body.brokenReason);
     // QuickBooks was never asked: the reason is the site's own, not said to be QuickBooks' refusal.
     expect(status.body.brokenReason).toMatch(/^The stored QuickBooks tokens do not open with this site’s QUICKBOOKS_TOKEN_KEY/);
     expect(status.body.brokenReason).not.toMatch(/refused/);

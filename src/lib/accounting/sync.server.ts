@@ -435,9 +435,15 @@ export async function quickbooksChoices(sql: Database, now: Date): Promise<Quick
       accounts: (accounts.QueryResponse.Account ?? []).map((a) => ({ id: a.Id, name: a.Name, type: a.AccountType })),
     };
   } catch (error) {
-    if (error instanceof QuickBooksFault && error.kind === 'auth') await markBroken(sql, brokenReason(error), now);
-    if (error instanceof QuickBooksFault) throw new AppError('unavailable', `QuickBooks: ${error.message}`);
-    throw error;
+    if (!(error instanceof QuickBooksFault)) throw error;
+    // Said as the endpoint's other messages are, a sentence of what is wrong and what to do; a refused
+    // connection in the same words as the screen's broken connection.
+    if (error.kind === 'auth') {
+      const reason = brokenReason(error);
+      await markBroken(sql, reason, now);
+      throw new AppError('unavailable', reason);
+    }
+    throw new AppError('unavailable', `QuickBooks did not give its items and accounts (${error.message}): try again in a few minutes.`);
   }
 }
 
