@@ -63,7 +63,8 @@ export async function linkDeposits(
   const body = depositLinkObject({ customerQboId: link.customerQboId, invoiceQboId: link.invoiceQboId, entryQboId: link.entryQboId, cents, date: link.date, note });
   const record = await create(ctx, 'Payment', body, stepId(item, 'l'));
   // What the first attempt applied, should this be a retry answered with it.
-  const applied = centsFromQuickBooks((record as QboRecord & { Line?: { Amount?: number }[] }).Line?.[0]?.Amount ?? cents / 100);
+  const answered = (record as QboRecord & { Line?: { Amount?: number }[] }).Line?.[0]?.Amount;
+  const applied = answered === undefined ? cents : centsFromQuickBooks(answered);
   const made = { key, type: 'Payment', id: record.Id, syncToken: record.SyncToken, amountCents: applied };
   await saveObjects(ctx.sql, [made]);
   sent.objects.push(made);
