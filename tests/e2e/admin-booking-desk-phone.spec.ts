@@ -199,6 +199,37 @@ test.describe('the setup spot check on a phone', () => {
   });
 });
 
+test.describe('booking anyway over the setup spot check, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the bar and the Price card still say what else stops the booking (a discount over the order)', async ({ page }) => {
+    test.setTimeout(180_000);
+    await newBookingWith(page, 148, 'tropical', /^Tropical Splash.*free/);
+    await page.getByLabel('ZIP').fill('78664');
+    await page.getByLabel('What is the ground where we set up?').selectOption('concrete');
+    const summary = page.getByRole('region', { name: 'Total and save' });
+    await expect(summary).toContainText('Refused by the setup spot check');
+    await page.getByLabel('Book it anyway').check();
+    await page.getByLabel('Why it can go ahead').fill('Customer confirmed the slide goes on the lawn beside the drive');
+    await expect(summary).toContainText('Booking anyway over the setup spot check');
+    await expect(summary.getByTestId('desk-blocked')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Add an adjustment' }).click();
+    await page.getByLabel('Adjustment name').fill('Friends discount');
+    await page.getByLabel('Discount or surcharge').selectOption('discount');
+    await page.getByLabel('Adjustment amount').fill('5000');
+    await page.getByLabel('Reason', { exact: true }).fill('Family of the owner');
+    await page.getByLabel('Reason', { exact: true }).press('Tab');
+    const discount = 'The discounts are more than the whole order.';
+    // "Book it anyway" covers the yard check only: the discount is still said beside the total, and in the Price card.
+    await expect(summary.getByTestId('desk-blocked')).toHaveText(`Can’t be booked: ${discount}`);
+    await expect(summary).toContainText('Booking anyway over the setup spot check');
+    await expect(summary.getByTestId('desk-blocked')).toBeInViewport();
+    const priceCard = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Price', exact: true }) });
+    await expect(priceCard.getByText(discount, { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('the yard questions on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

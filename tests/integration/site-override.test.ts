@@ -114,6 +114,22 @@ describe('a refusal at the desk', () => {
 });
 
 describe('booking it anyway', () => {
+  it('covers only the refusal: the desk’s price still names what else stops the booking, and the save is refused for it', async () => {
+    const adjustments = [{ label: 'Friends discount', reason: 'Family of the owner', direction: 'discount', kind: 'amount', value: 500_000 }];
+    const order = phoneOrder({ adjustments });
+    const { customer: _c, address: _a, status: _s, payment: _p, sendConfirmation: _e, ...cart } = order;
+    const priced = await adminCall(desk, 'POST', '/api/admin/booking-desk/prices', { cookie: cookie.manager, body: { ...cart, zip: address.zip, damageWaiver: true } });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    // `problem` names the refusal first; the discount is said apart, for the desk to show beside it.
+    expect(priced.body.problem).toBe(priced.body.site.refusals[0].message);
+    expect(priced.body.problemBesidesSite).toBe('The discounts are more than the whole order.');
+    const before = await counts();
+    const answer = await create({ ...order, siteOverride: { reason, refusals: [refused] } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe(priced.body.problemBesidesSite);
+    expect(await counts()).toEqual(before);
+  });
+
   it('books at the price the desk showed, with the override on the booking and in its audit entry, in one transaction', async () => {
     const order = phoneOrder({ siteOverride: { reason: `  ${reason} `, refusals: [refused] } });
     const { customer: _c, address: _a, status: _s, payment: _p, sendConfirmation: _e, ...cart } = phoneOrder();

@@ -143,6 +143,14 @@ export async function quotePrice(sql: Sql, request: PriceRequest, now: Date): Pr
 }
 
 /**
+ * What stops the cart being booked other than the yard check (a unit taken, a time outside the hours,
+ * the area minimum, a discount over the order): staff may book over the yard check's refusals, never
+ * over these, so the desk says them beside a refusal too rather than only once the save is refused.
+ */
+export const problemBesidesSite = ({ problem, price }: PreparedCart['evaluation']): string | null =>
+  problem ?? price.minimumOrderError ?? price.adjustmentError;
+
+/**
  * The price quote of a cart prepareCart read (the staff screens' too). `language`: the page's; a
  * Spanish page's cart and checkout name each product by its Spanish name where it has one.
  * `override`: the staff override a placed booking keeps (a customer's own move is held to it, as
@@ -155,7 +163,7 @@ export function quoteFromCart(
 ): PriceQuote {
   const { price } = evaluation;
   const refusals = siteRefusals(site, lines, evaluation, override);
-  const problem = refusals[0]?.message ?? evaluation.problem ?? price.minimumOrderError ?? price.adjustmentError;
+  const problem = refusals[0]?.message ?? problemBesidesSite(evaluation);
   const { questions, unanswered, outletRunFt, circuitAmps } = site.check;
   return {
     lines: price.lines.map((l, i) => {

@@ -12,6 +12,7 @@ import {
   placeBooking,
   prepareCart,
   type PriceQuote,
+  problemBesidesSite,
   type ProductFreeCount,
   queueCustomerEmail,
   quoteFromCart,
@@ -81,6 +82,11 @@ export async function deskAvailability(
  */
 export interface DeskQuote extends PriceQuote {
   windowProblem: WindowProblem | null;
+  /**
+   * Why it cannot be booked other than the yard check (problemBesidesSite): `problem` names a refusal
+   * first, and "Book it anyway" covers only the refusal, so the desk must still say this one.
+   */
+  problemBesidesSite: string | null;
 }
 
 /** The exact price and each line's availability, as the booking (or the change) would get them. */
@@ -88,7 +94,7 @@ export async function deskPrice(db: Database, staff: Staff, input: DeskPriceInpu
   await assertMayTakeBookings(db, staff);
   return withoutBooking(db, input.bookingId, async (sql) => {
     const cart = await prepareCart(sql, input, input.zip, now, 'zip', { staff: true });
-    return { ...quoteFromCart(cart), windowProblem: cart.evaluation.windowProblem };
+    return { ...quoteFromCart(cart), windowProblem: cart.evaluation.windowProblem, problemBesidesSite: problemBesidesSite(cart.evaluation) };
   });
 }
 

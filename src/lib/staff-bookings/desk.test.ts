@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnavailableCode } from '../availability';
-import { deskAvailabilityQuery, deskPriceInput, lineReason } from './desk';
+import { deskAvailabilityQuery, deskBlock, deskPriceInput, lineReason } from './desk';
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -42,5 +42,27 @@ describe('lineReason', () => {
 
   it('says nothing on a line that can be had', () => {
     expect(lineReason(line(null, null, true), null)).toBeNull();
+  });
+});
+
+describe('deskBlock', () => {
+  const hours = { code: 'outside_hours', field: 'end', message: 'Delivery is between 8 AM and 8 PM.' } as const;
+  const discount = 'The discounts are more than the whole order.';
+
+  it('says what else stops the booking beside a refusal staff may book anyway: the quote names it apart from `problem`', () => {
+    // `problem` is the yard check's refusal here; the discount must still be said.
+    expect(deskBlock({ problemBesidesSite: discount, windowProblem: null }, null)).toEqual({ message: discount });
+    expect(deskBlock({ problemBesidesSite: 'Sorry, the Castle is already booked for that time.', windowProblem: null }, null)).toEqual({
+      message: 'Sorry, the Castle is already booked for that time.',
+    });
+  });
+
+  it('names the field of a window’s reason (said there), and nothing once the date or a time changed since the price', () => {
+    expect(deskBlock({ problemBesidesSite: hours.message, windowProblem: hours }, hours)).toEqual({ field: 'end' });
+    expect(deskBlock({ problemBesidesSite: hours.message, windowProblem: hours }, null)).toBeNull();
+  });
+
+  it('says nothing when only the yard check refuses, or nothing does', () => {
+    expect(deskBlock({ problemBesidesSite: null, windowProblem: null }, null)).toBeNull();
   });
 });

@@ -98,3 +98,23 @@ export function lineReason(
   const windows = windowProblem !== null && (windowCodes.includes(line.reasonCode) || (line.reasonCode === windowProblem.code && line.reason === windowProblem.message));
   return windows ? null : line.reason;
 }
+
+/** What the desk's bar says stops the booking: the field the window's reason is said at, or the reason itself. */
+export type DeskBlock = { field: WindowProblem['field'] } | { message: string } | null;
+
+/**
+ * What the desk's bar says, beside the total, stops the booking other than the yard check (whose
+ * refusals it says apart, and staff may book anyway): a unit taken, a discount over the order, a time
+ * outside the hours. Said whether or not the check refuses too, so the bar never offers a price the
+ * server would refuse. The window's reason is said at its field, so the bar names that field, and
+ * nothing when the date or a time changed since the price was asked (`windowNow` is then null).
+ */
+export function deskBlock(
+  quote: { problemBesidesSite: string | null; windowProblem: Pick<WindowProblem, 'message'> | null },
+  windowNow: Pick<WindowProblem, 'field'> | null,
+): DeskBlock {
+  const blocked = quote.problemBesidesSite;
+  if (blocked === null) return null;
+  if (blocked === quote.windowProblem?.message) return windowNow ? { field: windowNow.field } : null;
+  return { message: blocked };
+}

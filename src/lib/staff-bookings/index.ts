@@ -21,6 +21,7 @@ export {
   bookingChangeInput,
   customerLookupQuery,
   deskAvailabilityQuery,
+  deskBlock,
   deskPriceInput,
   editableStatuses,
   lineReason,

@@ -141,8 +141,15 @@ export function PriceCard({
       {price && <PriceNote price={price} unfinishedAdjustments={unfinishedAdjustments} />}
       {q && (
         <>
-          {/* The window's reason is said at its field in the When card, not again here. */}
-          {q.problem && q.problem !== q.windowProblem?.message && <p className="mb-2 text-sm font-semibold text-red-800">{q.problem}</p>}
+          {/* The window's reason is said at its field in the When card, not again here. A refusal by the yard
+              check comes first in `problem`; what else stops the booking is said after it, not hidden by it. */}
+          {[...new Set([q.problem, q.problemBesidesSite])]
+            .filter((p) => p && p !== q.windowProblem?.message)
+            .map((p) => (
+              <p key={p} className="mb-2 text-sm font-semibold text-red-800">
+                {p}
+              </p>
+            ))}
           {couponRefusal && <p className="mb-2 text-sm font-semibold text-red-800">Coupon not applied: {couponRefusal}</p>}
           {q.adjustments.length > 0 && (
             <ul className="mb-2 text-sm text-slate-800">

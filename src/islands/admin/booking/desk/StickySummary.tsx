@@ -3,6 +3,7 @@ import { buttonClass } from '../../shared/ui';
 import type { DeskPrice } from '../use-booking-desk';
 import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 import type { WindowProblem } from '../../../../lib/availability';
+import { deskBlock } from '../../../../lib/staff-bookings';
 
 const fieldWords: Record<WindowProblem['field'], string> = {
   date: 'the date',
@@ -33,12 +34,8 @@ export function StickySummary({
   const stored = new Set(booking?.site.override?.refusals.map((r) => `${r.field} ${r.product ?? ''}`) ?? []);
   const refused = q ? q.site.refusals.filter((r) => !stored.has(`${r.field} ${r.product ?? ''}`)).length : 0;
   // What else stops the booking (a discount over the order, a time outside the delivery window, a unit
-  // taken): said beside the total, so the bar never offers a price the server would refuse.
-  const blocked = q && !q.bookable && q.site.refusals.length === 0 ? q.problem : null;
-  // The window's reason is said at its field; the bar says which field, and takes staff there. A price
-  // kept from before the date or a time changed (a quantity still being typed) says nothing about it.
-  const aboutWindow = blocked !== null && blocked === q?.windowProblem?.message;
-  const windowBlock = aboutWindow ? (price?.windowProblem ?? null) : null;
+  // taken), beside a refusal too: "Book it anyway" covers only the yard check's.
+  const block = q ? deskBlock(q, price?.windowProblem ?? null) : null;
   const old = booking?.totals ?? null;
   return (
     <section
@@ -64,20 +61,18 @@ export function StickySummary({
             ) : (
               <p>Deposit {formatMoney(q.depositCents)}</p>
             )}
-            {windowBlock ? (
+            {block && 'field' in block && (
               <p className="font-semibold text-red-800" data-testid="desk-blocked">
                 Can’t be booked:{' '}
-                <button type="button" className="underline" onClick={() => onShowWindowProblem(windowBlock.field)}>
-                  change {fieldWords[windowBlock.field]}
+                <button type="button" className="underline" onClick={() => onShowWindowProblem(block.field)}>
+                  change {fieldWords[block.field]}
                 </button>
               </p>
-            ) : (
-              blocked &&
-              !aboutWindow && (
-                <p className="font-semibold text-red-800" data-testid="desk-blocked">
-                  Can’t be booked: {blocked}
-                </p>
-              )
+            )}
+            {block && 'message' in block && (
+              <p className="font-semibold text-red-800" data-testid="desk-blocked">
+                Can’t be booked: {block.message}
+              </p>
             )}
             {refused > 0 && (
               <p className={bookingAnyway ? 'font-semibold text-slate-900' : 'font-semibold text-red-800'}>
