@@ -1,7 +1,9 @@
--- place_booking as it is now, from supabase/migrations/20261202190700_booking_language.sql.
+-- place_booking as it is now, from supabase/migrations/20261207012000_booking_site_load.sql.
 -- Never run: the migrations are what the database applies. To change the function, write a new
 -- migration with its whole `create or replace function` and make this file match it;
 -- src/sql-functions.test.ts fails while they differ (docs/operations.md, "Changing a SQL function").
+
+-- With the booking's gear written (what its setup takes, as it was booked).
 
 -- With the booking's language written (issue #40).
 
@@ -26,7 +28,7 @@ begin
     'damage_waiver_accepted', 'subtotal_cents', 'delivery_fee_cents', 'damage_waiver_cents', 'discount_cents',
     'adjustments_cents', 'tax_cents', 'total_cents', 'deposit_cents', 'balance_due_on', 'hold_expires_at',
     'terms_accepted_at', 'created_at', 'updated_at', 'contact_name', 'contact_email', 'contact_phone', 'client_address',
-    'invoice_token', 'manage_token', 'site_answers', 'site_charges', 'site_charges_cents', 'site_flags', 'language'])
+    'invoice_token', 'manage_token', 'site_answers', 'site_charges', 'site_charges_cents', 'site_flags', 'site_load', 'language'])
   limit 1;
   if unknown is not null then
     raise exception 'place_booking: no column "%" is written', unknown;
@@ -45,7 +47,7 @@ begin
     damage_waiver_accepted, subtotal_cents, delivery_fee_cents, damage_waiver_cents, discount_cents,
     adjustments_cents, tax_cents, total_cents, deposit_cents, balance_due_on, hold_expires_at,
     terms_accepted_at, created_at, updated_at, contact_name, contact_email, contact_phone, client_address, invoice_token, manage_token,
-    site_answers, site_charges, site_charges_cents, site_flags, language)
+    site_answers, site_charges, site_charges_cents, site_flags, site_load, language)
   values (booking.id, booking.number, person.id, booking.status, booking.source, booking.event_start, booking.event_end,
     booking.address_line1, booking.address_line2, booking.address_city, booking.address_state, booking.address_zip,
     booking.service_area_id, booking.surface, booking.customer_notes, booking.coupon_id,
@@ -54,7 +56,7 @@ begin
     booking.balance_due_on, booking.hold_expires_at, booking.terms_accepted_at, booking.created_at, booking.updated_at,
     given->>'name', given->>'email', given->>'phone', booking.client_address, coalesce(booking.invoice_token, new_link_token()), coalesce(booking.manage_token, new_link_token()),
     coalesce(booking.site_answers, '{}'), coalesce(booking.site_charges, '[]'), coalesce(booking.site_charges_cents, 0),
-    coalesce(booking.site_flags, '{}'), coalesce(booking.language, 'en'));
+    coalesce(booking.site_flags, '{}'), booking.site_load, coalesce(booking.language, 'en'));
 
   perform take_cart(booking.id, p->'cart');
 

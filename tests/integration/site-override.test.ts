@@ -20,6 +20,7 @@ let bookings: Handler;
 let desk: Handler;
 let publicBookings: Handler;
 let manage: Handler;
+let day: Handler;
 const cookie = { crew: '', manager: '' };
 
 beforeAll(async () => {
@@ -31,6 +32,7 @@ beforeAll(async () => {
   desk = (await import('../../netlify/functions/admin-booking-desk')).default;
   publicBookings = (await import('../../netlify/functions/bookings')).default;
   manage = (await import('../../netlify/functions/manage-booking')).default;
+  day = (await import('../../netlify/functions/admin-day')).default;
   cookie.crew = (await staffSession(db.sql, 'crew')).cookie;
   cookie.manager = (await staffSession(db.sql, 'manager')).cookie;
 });
@@ -202,6 +204,60 @@ describe('booking it anyway', () => {
     const [audit] = await db.sql<{ before: { siteOverride: unknown }; after: { siteOverride: unknown } }[]>`
       select before, after from audit_log where entity_id = ${id} and action = 'booking.edit' order by created_at desc, id desc limit 1`;
     expect([audit!.before.siteOverride !== null, audit!.after.siteOverride]).toEqual([true, null]);
+  });
+});
+
+describe('the crew’s gear for a booking made over the check', () => {
+  type Load = { stakes: number; sandbags: number; cords: number; generators: number };
+  const gearOf = async (id: string, date: string) => {
+    const card = await adminCall(bookings, 'GET', `/api/admin/bookings/${id}`, { cookie: cookie.crew });
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+    const run = await adminCall(day, 'GET', `/api/admin/day?date=${date}`, { cookie: cookie.crew });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    const stops = (run.body.routes as { stops: { bookingId: string; kind: string; site: { load: Load } }[] }[]).flatMap((r) => r.stops);
+    return { card: card.body.site.load as Load, day: stops.find((s) => s.bookingId === id && s.kind === 'delivery')!.site.load };
+  };
+  const anchors = async (slug: string) =>
+    (await db.sql<{ stakes_needed: number | null; sandbags_needed: number | null }[]>`select stakes_needed, sandbags_needed from products where slug = ${slug}`)[0]!;
+
+  it('anchors the unit booked over the ground refusal, and loads the gear kept with the booking even after the products’ rules change', async () => {
+    const order = phoneOrder({ siteOverride: { reason, refusals: [refused] } });
+    const created = await create(order);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.booking.id as string;
+    const [slide, castle] = [await anchors(SLIDE), await anchors('pink-castle-bounce-house')];
+    // The slide is only staked (it goes on the lawn beside the drive, the override says); the castle is sandbagged on concrete.
+    expect([slide.sandbags_needed, castle.sandbags_needed]).toEqual([null, 4]);
+    const booked = { stakes: slide.stakes_needed!, sandbags: castle.sandbags_needed! };
+    expect(booked.stakes).toBeGreaterThan(0);
+    const gear = await gearOf(id, order.event.date);
+    expect(gear.card).toMatchObject(booked);
+    expect(gear.day).toEqual(gear.card);
+    const [row] = await db.sql<{ site_load: Load }[]>`select site_load from bookings where id = ${id}`;
+    expect(row!.site_load).toEqual(gear.card);
+
+    // The owner changes the products' rules afterwards: the booking keeps the gear it was booked with.
+    try {
+      await db.sql`update products set stakes_needed = stakes_needed + 2, sandbags_needed = sandbags_needed + 2 where slug in (${SLIDE}, 'pink-castle-bounce-house')`;
+      expect(await gearOf(id, order.event.date)).toEqual(gear);
+      // A booking from before the gear was kept is worked out from the products as they are now, the overridden ground anchored too.
+      await db.sql`update bookings set site_load = null where id = ${id}`;
+      expect((await gearOf(id, order.event.date)).card).toMatchObject({ stakes: booked.stakes + 2, sandbags: booked.sandbags + 2 });
+    } finally {
+      await db.sql`update products set stakes_needed = stakes_needed - 2, sandbags_needed = sandbags_needed - 2 where slug in (${SLIDE}, 'pink-castle-bounce-house')`;
+    }
+  });
+
+  it('a change keeps the anchoring of the unit it still books over the ground refusal', async () => {
+    const created = await create(phoneOrder({ siteOverride: { reason, refusals: [refused] } }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.booking.id as string;
+    const { customer: _c, status: _s, payment: _p, sendConfirmation: _e, ...order } = phoneOrder();
+    const moved = await adminCall(bookings, 'PUT', `/api/admin/bookings/${id}`, { cookie: cookie.manager, body: { ...order, notifyCustomer: false } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const [row] = await db.sql<{ site_load: Load }[]>`select site_load from bookings where id = ${id}`;
+    expect(row!.site_load).toMatchObject({ stakes: (await anchors(SLIDE)).stakes_needed!, sandbags: 4 });
+    expect((await gearOf(id, order.event.date)).day).toEqual(row!.site_load);
   });
 });
 

@@ -14,8 +14,8 @@ import { cartSnapshotStatement, loadAvailabilitySnapshot, servedCities, type Boo
 import { newReference } from '../reference/index.server';
 import { storedPhone } from '../texts';
 import type { BookingRequest } from './booking-request';
-import { checkCartSite, generatorRefusal, type CartSite } from './cart-site';
-import { overrideHint, overrideRefusals, type SiteAnswers, type SiteOverrideInput, type SiteRefusal } from '../site-check';
+import { checkCartSite, generatorRefusal, siteUnits, type CartSite } from './cart-site';
+import { bookedSite, overrideHint, overrideRefusals, type SiteAnswers, type SiteOverrideInput, type SiteRefusal } from '../site-check';
 import { cakeInCartMessage, evaluateCart, outOfAreaMessage, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 import { releaseEmails } from './holds.server';
 import type { ReleasedBooking } from './release-emails';
@@ -345,7 +345,7 @@ export async function placeBooking(sql: Database, request: PlacementRequest, opt
           number: placed.number,
           status,
           source: options.source,
-          ...bookingColumns(request, cart, price),
+          ...bookingColumns(request, cart, price, overridden),
           hold_expires_at: placed.holdExpiresAt,
           client_address: options.clientAddress ?? null,
           invoice_token: placed.invoiceToken,
@@ -443,11 +443,19 @@ export function placeable(
 const appliedCouponId = (cart: PreparedCart, price: PriceResult) => (cart.couponId && price.couponCode ? cart.couponId : null);
 
 /**
+ * What the booked setup takes on the truck (stakes, sandbags, cords, generators), by the products' and
+ * the owner's rules as they are now, when it is booked: kept with the booking, so the crew load it
+ * even after those rules change. A unit booked over a ground refusal (`overridden`) is anchored too.
+ */
+const bookedLoad = (cart: PreparedCart, overridden: readonly SiteRefusal[]) =>
+  bookedSite(siteUnits(cart.lines, new Map(cart.products.map((p) => [p.id, p]))), cart.site.answers, cart.settings.siteRules, overridden).load;
+
+/**
  * The booking row's event, address, price and yard columns: the same for a new booking and an edited
  * one. With `sql`, the JSON columns are wrapped for a statement of its own (an edit's update); without,
  * they stay plain for place_booking's JSON argument.
  */
-export function bookingColumns(request: Pick<PlacementRequest, 'address'>, cart: PreparedCart, price: PriceResult, sql?: Sql) {
+export function bookingColumns(request: Pick<PlacementRequest, 'address'>, cart: PreparedCart, price: PriceResult, overridden: readonly SiteRefusal[], sql?: Sql) {
   const json = (value: object) => (sql ? sql.json(value as never) : (value as never));
   return {
     event_start: cart.window.start,
@@ -471,6 +479,8 @@ export function bookingColumns(request: Pick<PlacementRequest, 'address'>, cart:
     site_charges: json(price.siteCharges),
     site_charges_cents: price.siteChargesCents,
     site_flags: cart.site.check.flags,
+    // The gear as booked (bookings.site_load), read by the crew's day and the booking's card.
+    site_load: json(bookedLoad(cart, overridden)),
     tax_cents: price.taxCents,
     total_cents: price.totalCents,
     deposit_cents: price.depositCents,

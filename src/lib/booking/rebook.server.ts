@@ -157,7 +157,7 @@ export async function rebookIn(
   const siteOverride = overrideToStore(given, stored, overridden, now);
   await tx`
     update bookings set ${tx({
-      ...bookingColumns(cart, prepared, price, tx),
+      ...bookingColumns(cart, prepared, price, overridden, tx),
       site_override: siteOverride ? tx.json(siteOverride as never) : null,
       ...(cart.customer
         ? { contact_name: cart.customer.name, contact_email: cart.customer.email, contact_phone: storedPhone(cart.customer.phone) }

@@ -4,7 +4,7 @@ import { partyAddress, staffStatusLabels, storedSiteAnswers, type BookingStatus,
 import { crewWorkColumns, siteUnitsOfBookings } from '../booking/index.server';
 import { sitePhotosOf } from '../site-photos/index.server';
 import type { SiteRules } from '../business';
-import type { SiteAnswers, SiteOverride } from '../site-check';
+import type { SiteAnswers, SiteLoad, SiteOverride } from '../site-check';
 import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
@@ -62,6 +62,7 @@ interface BookingRow extends PartyAddressRow {
   site_answers: SiteAnswers;
   site_flags: string[];
   site_override: SiteOverride | null;
+  site_load: SiteLoad | null;
 }
 
 /**
@@ -79,7 +80,7 @@ async function bookingsOfDay(sql: Sql, dayStart: Date, dayEnd: Date): Promise<Bo
     )
     select d.id, d.number, d.status, d.truck_id, d.event_start, d.event_end, d.setup_from, d.teardown_until,
       d.contact_name as name, d.contact_phone as phone, d.address_line1, d.address_line2, d.address_city, d.address_state, d.address_zip, d.surface,
-      d.customer_notes, d.staff_notes, d.site_answers, d.site_flags, d.site_override, greatest(0, d.total_cents - d.amount_paid_cents)::int as balance_cents,
+      d.customer_notes, d.staff_notes, d.site_answers, d.site_flags, d.site_override, d.site_load, greatest(0, d.total_cents - d.amount_paid_cents)::int as balance_cents,
       greatest(0, least(d.deposit_cents, d.total_cents) - d.amount_paid_cents)::int as deposit_due_cents,
       (select count(*)::int from waivers w where w.booking_id = d.id) as waivers,
       array(select w.signer_name from waivers w where w.booking_id = d.id order by w.signed_at, w.id) as waiver_signers,
@@ -128,7 +129,7 @@ async function stopsOfDay(sql: Sql, date: string, clock: BusinessClock, siteRule
   for (const b of bookings) {
     const address = partyAddress(b);
     const event = clock.eventTimes({ start: b.event_start, end: b.event_end });
-    const site = stopSite(siteUnits.get(b.id) ?? [], storedSiteAnswers(b.site_answers, b.surface), b.site_flags, siteRules, sitePhotos.get(b.id), b.site_override);
+    const site = stopSite(siteUnits.get(b.id) ?? [], storedSiteAnswers(b.site_answers, b.surface), b.site_flags, siteRules, sitePhotos.get(b.id), b.site_override, b.site_load);
     const kinds: StopKind[] = [];
     if (b.setup_from >= dayStart && b.setup_from < dayEnd) kinds.push('delivery');
     if (b.teardown_until > dayStart && b.teardown_until <= dayEnd) kinds.push('pickup');

@@ -130,6 +130,28 @@ describe('stopSite', () => {
     expect(stopSite([bounce], { surface: 'concrete' }, [], rules, [], override).override).toBe('Refusal overridden by Mia Lee — Slide goes on the lawn; gate measured 44 in');
   });
 
+  it('a unit booked over a ground refusal still goes with what holds it down: sandbags on hard ground, or the stakes it has', () => {
+    const surfaceOverride = (...products: string[]) => ({
+      reason: 'Customer confirmed it goes on the lawn beside the drive',
+      byName: 'Mia Lee',
+      byEmail: 'mia@example.com',
+      at: '2030-06-01T15:00:00Z',
+      refusals: products.map((product) => ({ field: 'site.surface', product, message: `The ${product} can’t be set up on concrete.` })),
+    });
+    const grassOnly = unit('castle', { surfaces: ['grass'], stakesNeeded: 6, sandbagsNeeded: 4 }, 2);
+    const slide = unit('slide', { surfaces: ['grass'], stakesNeeded: 8 });
+    expect(stopSite([grassOnly], { surface: 'concrete' }, [], rules, [], surfaceOverride('castle')).load).toEqual({ stakes: 0, sandbags: 8, cords: 0, generators: 0 });
+    // A slide has no sandbags: the override says it goes on the lawn beside the drive, so its stakes go.
+    expect(stopSite([slide], { surface: 'concrete' }, [], rules, [], surfaceOverride('slide')).load).toEqual({ stakes: 8, sandbags: 0, cords: 0, generators: 0 });
+    // Without the override the check refuses it and counts nothing, as the price did.
+    expect(stopSite([slide], { surface: 'concrete' }, [], rules).load).toEqual({ stakes: 0, sandbags: 0, cords: 0, generators: 0 });
+  });
+
+  it('the gear kept with the booking is what the crew load, whatever the products’ rules say now', () => {
+    const kept = { stakes: 0, sandbags: 6, cords: 1, generators: 0 };
+    expect(stopSite([bounce], { surface: 'concrete', outlet: 'yes' }, [], rules, [], null, kept).load).toEqual(kept);
+  });
+
   it('no outlet: the booking’s generator goes, no cord', () => {
     const site = stopSite([bounce, unit('quiet-generator', {})], { surface: 'concrete', outlet: 'no', accessInches: 40, stairFlights: 1 }, [], rules);
     expect(site.summary).toBe('Concrete · no outlet: generator · gate 40 in · 1 flight');

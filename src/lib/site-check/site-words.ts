@@ -1,6 +1,7 @@
-import { surfaceLabels, surfaceWords, type SiteRules } from '../business';
+import { HARD_SURFACES, surfaceLabels, surfaceWords, type SiteRules } from '../business';
 import { checkSite, generatorsNeeded, type SiteLoad, type SiteUnit } from './check-site';
-import { NOT_SURE } from './site-answer-values';
+import { NOT_SURE, SITE_FIELDS } from './site-answer-values';
+import type { SiteRefusalRef } from './site-override';
 import { SURFACE_ES } from './site-spanish';
 import type { SiteAnswers } from './site-answers';
 
@@ -38,17 +39,49 @@ const joined = (parts: readonly string[], conjunction = 'and') => (parts.length 
  * one in reach). The generators are the owner's generator product among the booking's own items,
  * whatever brought them (the check at booking, or the customer choosing one): nothing is added now.
  */
-export function bookedSite(units: readonly SiteUnit[], answers: SiteAnswers, rules: SiteRules): BookedSite {
+export function bookedSite(units: readonly SiteUnit[], answers: SiteAnswers, rules: SiteRules, overridden: readonly SiteRefusalRef[] = []): BookedSite {
   const isGenerator = (u: SiteUnit) => rules.generatorProductSlug !== null && u.slug === rules.generatorProductSlug;
   const rest = units.filter((u) => !isGenerator(u));
   const generators = units.filter(isGenerator).reduce((n, u) => n + u.count, 0);
   const check = checkSite({ units: rest, answers, rules, nights: 0, generator: null, generatorsInCart: generators, answersRequired: false });
   const brought = answers.outlet === 'no' ? Math.min(generators, generatorsNeeded(rest, rules)) : 0;
+  const anchoring = overriddenAnchoring(rest, answers.surface, overridden);
   return {
-    load: check.load,
+    load: { ...check.load, stakes: check.load.stakes + anchoring.stakes, sandbags: check.load.sandbags + anchoring.sandbags },
     outletRunFt: rest.some((u) => u.needs.outletsRequired > 0) ? check.outletRunFt : null,
     outletGenerators: brought > 0 ? { product: rules.generatorProductSlug!, quantity: brought } : null,
   };
+}
+
+/**
+ * A placed booking's setup as the crew and the office read it: its gear as it was booked and kept with
+ * it (`kept.load`, bookings.site_load), so a product's rules or the owner's site rules changed since do
+ * not change what goes on the truck. A booking from before the gear was kept (null) has it worked out
+ * from the products as they are now, the ground staff booked over (`kept.override`) anchored too.
+ */
+export function keptSite(units: readonly SiteUnit[], answers: SiteAnswers, rules: SiteRules, kept: { load: SiteLoad | null; override: { refusals: readonly SiteRefusalRef[] } | null }): BookedSite {
+  const site = bookedSite(units, answers, rules, kept.override?.refusals ?? []);
+  return kept.load ? { ...site, load: { ...kept.load } } : site;
+}
+
+/**
+ * The anchoring of the units staff booked over a ground refusal (the check counts none for a unit it
+ * refuses, so the crew would set it up with nothing to hold it down): what the ground answered takes
+ * (sandbags on hard ground, stakes on soft), or, for a unit that has none for that ground (a slide that
+ * is only staked, booked on concrete because it goes on the lawn beside it), the anchoring it has.
+ */
+export function overriddenAnchoring(units: readonly SiteUnit[], surface: SiteAnswers['surface'], overridden: readonly SiteRefusalRef[]): Pick<SiteLoad, 'stakes' | 'sandbags'> {
+  const load = { stakes: 0, sandbags: 0 };
+  if (surface === undefined) return load;
+  const hard = HARD_SURFACES.includes(surface);
+  for (const u of units) {
+    if (!overridden.some((r) => r.field === SITE_FIELDS.surface && r.product === u.slug)) continue;
+    const stakes = (u.needs.stakesNeeded ?? 0) * u.count;
+    const sandbags = (u.needs.sandbagsNeeded ?? 0) * u.count;
+    if (hard ? sandbags > 0 || stakes === 0 : stakes === 0) load.sandbags += sandbags;
+    else load.stakes += stakes;
+  }
+  return load;
 }
 
 const outletLabel = (outletRunFt: number | null) => (outletRunFt === null ? 'Outlet in reach' : `Outlet within ${outletRunFt} ft`);

@@ -19,7 +19,7 @@ import { AppError } from '../http';
 import type { Locale } from '../i18n';
 import { type BalanceChargeStatus, balanceChargeStatusLabels, disputeStatusLabels, type DisputeStatus, refundableCents, savedCardLabel } from '../payments';
 import { rainOutWaiting } from '../rain-outs/index.server';
-import { bookedSite, type BookedSite, type SiteOverride } from '../site-check';
+import { type BookedSite, keptSite, type SiteLoad, type SiteOverride } from '../site-check';
 import type { SitePhoto } from '../site-photos';
 import { sitePhotosOf } from '../site-photos/index.server';
 import { stripeConfigured } from '../stripe/index.server';
@@ -176,11 +176,12 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole, now
         saved_card_brand: string | null;
         saved_card_last4: string | null;
         site_override: SiteOverride | null;
+        site_load: SiteLoad | null;
       }[]
     >`
       select b.source, b.customer_id, b.staff_notes, b.cancellation_reason, b.cancelled_at, b.damage_waiver_accepted, b.truck_id,
         b.invoice_token, b.waiver_key, c.name as record_name, c.email as record_email, c.phone as record_phone,
-        b.saved_payment_method_id, b.saved_card_brand, b.saved_card_last4, b.site_override
+        b.saved_payment_method_id, b.saved_card_brand, b.saved_card_last4, b.site_override, b.site_load
       from bookings b join customers c on c.id = b.customer_id where b.id = ${id}`,
     sql<{ id: string; product: string; product_name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
       select bi.id, p.slug as product, bi.product_name, bi.quantity, bi.unit_price_cents, bi.line_total_cents
@@ -300,7 +301,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole, now
         })),
     })),
     adjustments: view.adjustments,
-    site: { ...view.site, answers: siteAnswers, ...bookedSite(siteUnits.get(id) ?? [], siteAnswers, settings.siteRules), photos: sitePhotos.get(id) ?? [], override: extra!.site_override },
+    site: { ...view.site, answers: siteAnswers, ...keptSite(siteUnits.get(id) ?? [], siteAnswers, settings.siteRules, { load: extra!.site_load, override: extra!.site_override }), photos: sitePhotos.get(id) ?? [], override: extra!.site_override },
     totals: view.totals,
     balanceDueOn: view.balanceDueOn,
     holdExpiresAt: view.holdExpiresAt,
