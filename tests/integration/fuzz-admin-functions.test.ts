@@ -84,6 +84,7 @@ const adjustments = [{ label: 'Stairs', reason: 'Two flights up', direction: 'su
 const { zip: _zip, ...cart } = priceBody();
 /** "Book it anyway" over the yard check (issue #38): fuzzed with the rest of the desk's body; on grass it covers nothing. */
 const siteOverride = { reason: 'Customer measured the gate on the phone: 40 in', refusals: [{ field: 'site.surface', product: 'sticky-wall' }] };
+const generatorOverride = { reason: 'A neighbour lends the customer a generator', refusals: [{ field: 'site.outlet', product: 'quiet-inverter-generator' }] };
 const phoneBooking = () => ({
   ...cart,
   event: { date: futureDate(100 + (serial++ % 200)), start: '11:00', end: '17:00' },
@@ -217,7 +218,8 @@ const endpoints: AdminEntry[] = [
   { name: 'quotes', file: 'admin-quotes', route: '/api/admin/quotes', query: listKeys, queryValues: listValues() },
   { name: 'quote', file: 'admin-quotes', route: '/api/admin/quotes/:id', pool: 'quotes', validates: ['PATCH'], valid: () => ({ status: 'accepted', staffNote: 'Called back' }) },
   { name: 'quote price', file: 'admin-quotes', route: '/api/admin/quotes/:id/price', pool: 'quotes', valid: priceBody },
-  { name: 'quote offer', file: 'admin-quotes', route: '/api/admin/quotes/:id/offer', pool: 'quotes', valid: () => ({ ...priceBody(), message: 'Here is your offer' }) },
+  // With a hand-crafted override naming the generator refusal (stock, which no override covers): fuzzed, never a 500.
+  { name: 'quote offer', file: 'admin-quotes', route: '/api/admin/quotes/:id/offer', pool: 'quotes', valid: () => ({ ...priceBody(), message: 'Here is your offer', siteOverride: generatorOverride }) },
   { name: 'quote convert', file: 'admin-quotes', route: '/api/admin/quotes/:id/convert', pool: 'quotes', valid: () => ({ address, phone: '(512) 555-0101', status: 'deposit_due' }) },
   { name: 'inbox', file: 'admin-inbox', route: '/api/admin/inbox', query: [...listKeys, 'tab'], queryValues: [...listValues(), 'new', 'handled', 'contact', 'support', 'feedback'] },
   { name: 'inbox message', file: 'admin-inbox', route: '/api/admin/inbox/:id', pool: 'contactMessages', validates: ['PATCH'], valid: () => ({ handled: true }) },

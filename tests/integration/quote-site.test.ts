@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, futureDate, type Handler } from '../support/api';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../support/staff';
+import { bookingRequest } from '../../src/lib/booking/booking-request';
+import { placeBooking } from '../../src/lib/booking/place-booking.server';
 
 /**
  * The quote request asks the checkout's questions about the setup spot (issue #38), through the real
@@ -218,6 +220,36 @@ describe('staff and a refused setup spot in an offer', () => {
     expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
     expect(corrected.body.offer.request.site.surface).toBe('grass');
     expect(corrected.body.offer.siteOverride).toBeNull();
+  });
+
+  it('refuses an override naming the generator booked for that time with a 400 at site.outlet (stock, not a rule about the yard), and sends nothing', async () => {
+    const date = futureDate(84);
+    // The business's one generator is booked all day: a yard without an outlet cannot have it.
+    const generatorTaken = bookingRequest.parse({
+      items: [{ product: 'quiet-inverter-generator', quantity: 1 }],
+      event: { date, start: '08:00', end: '20:00' },
+      customer: { name: 'Generator Taker', email: `generator-${randomUUID().slice(0, 8)}@example.com`, phone: '(512) 555-0191' },
+      address: { line1: '1 Power Ln', city: 'Round Rock', state: 'TX', zip: '78664' },
+      acceptTerms: true,
+    });
+    await placeBooking(db.sql, generatorTaken, { now: new Date(), status: 'confirmed', source: 'phone', staff: true });
+    const noOutlet = { surface: 'grass', outlet: 'no', accessInches: 48, stairFlights: 0 };
+    const sent = await call(quotes, 'POST', '/api/quotes', request('pink-castle-bounce-house', date, noOutlet), ip());
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const [row] = await db.sql<{ id: string }[]>`select id from quotes where number = ${sent.body.quoteNumber}`;
+    const cart = { items: [{ product: 'pink-castle-bounce-house', quantity: 1 }], event: { date, start: '10:00', end: '16:00' }, zip: '78664', damageWaiver: true, message: '', site: noOutlet };
+    const preview = await adminCall(adminQuotes, 'POST', `/api/admin/quotes/${row!.id}/price`, { cookie: manager, body: cart });
+    const generator = preview.body.site.refusals.find((r: { field: string }) => r.field === 'site.outlet');
+    expect(generator).toMatchObject({ product: 'quiet-inverter-generator', message: expect.stringMatching(/^There’s no outlet in reach and our Quiet Inverter Generator is booked for that time\./) });
+
+    const before = await counts();
+    const siteOverride = { reason: 'Customer says a neighbour lends a generator', refusals: [{ field: 'site.outlet', product: 'quiet-inverter-generator' }] };
+    const refused = await adminCall(adminQuotes, 'POST', `/api/admin/quotes/${row!.id}/offer`, { cookie: manager, body: { ...cart, siteOverride } });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.error.fields).toEqual({ 'site.outlet': generator.message });
+    expect(await counts()).toEqual(before);
+    const [quote] = await db.sql<{ status: string; offer: unknown }[]>`select status, offer from quotes where id = ${row!.id}`;
+    expect(quote).toEqual({ status: 'new', offer: null });
   });
 
   it('books it anyway with the reason: the offer and the booking it becomes say who and why', async () => {

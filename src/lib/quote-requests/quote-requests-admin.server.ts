@@ -1,6 +1,6 @@
 import type { Audit, Staff } from '../auth/index.server';
 import { checkRequestedSite, notifyBooking, placeBooking, type PlacedBooking, quotePrice, type PriceQuote } from '../booking/index.server';
-import { overrideHint, overrideRefusals, overrideToStore, siteAnswerRows, siteChargeInSpanish, siteToldUs, type SiteAnswers, type SiteOverride, type SiteOverrideInput } from '../site-check';
+import { isAddedGeneratorRefusal, overrideHint, overrideRefusals, overrideToStore, siteAnswerRows, siteChargeInSpanish, siteToldUs, type SiteAnswers, type SiteOverride, type SiteOverrideInput } from '../site-check';
 import { spanishProductNames } from '../catalog/index.server';
 import { sendQueuedMail, queueEmail } from '../email/index.server';
 import { env } from '../config';
@@ -238,10 +238,13 @@ async function priceInLanguage(sql: Sql, price: PriceQuote, language: Locale): P
  * (the rest stand, each at its answer's field, with what staff may do about it at `siteOverride`).
  */
 function assertBookable(price: PriceQuote, override: Pick<SiteOverrideInput, 'refusals'> | null | undefined = null): void {
-  // The yard first, at its answer's field, as the booking refuses it.
-  const { standing: refused } = overrideRefusals(price.site.refusals, override);
+  // The yard first, at its answer's field, as the booking refuses it. The generator the check added,
+  // booked for that time, stands whatever the override names (a 400 at site.outlet, as the booking's),
+  // and is no refusal staff may tick "Book it anyway" for.
+  const stock = isAddedGeneratorRefusal(price.lines);
+  const { standing: refused } = overrideRefusals(price.site.refusals, override, stock);
   if (refused.length) {
-    const hint = overrideHint(refused, override);
+    const hint = overrideHint(refused.filter((r) => !stock(r)), override);
     throw new AppError('validation', refused[0]!.message, { ...Object.fromEntries([...refused].reverse().map((r) => [r.field, r.message])), ...(hint ? { siteOverride: hint } : {}) });
   }
   if (price.coupon.error) throw fieldError('coupon', price.coupon.error);
@@ -262,7 +265,7 @@ export async function sendOffer(sql: Database, id: string, input: QuoteOfferInpu
   const price = await quotePrice(sql, request, now);
   assertBookable(price, input.siteOverride);
   const given = input.siteOverride ? { input: input.siteOverride, byName: staff.name, byEmail: staff.email } : null;
-  const siteOverride = overrideToStore(given, null, overrideRefusals(price.site.refusals, input.siteOverride).overridden, now);
+  const siteOverride = overrideToStore(given, null, overrideRefusals(price.site.refusals, input.siteOverride, isAddedGeneratorRefusal(price.lines)).overridden, now);
   const settings = await getSettings(sql);
   await auditedChange(sql, audit, {
     lock: (tx) => loadQuote(tx, id, true),

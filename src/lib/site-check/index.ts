@@ -17,6 +17,7 @@ export { siteAnswers, type SiteAnswers } from './site-answers';
 export { siteChargeInSpanish, siteHelpIn, siteWordsInSpanish, type SpanishNames } from './site-spanish';
 export { type BookedSite, bookedSite, type SiteLoadout, callAboutWords, keptSite, loadWords, overriddenAnchoring, siteAnswerRows, sitePreparation, siteSummary, siteToldUs } from './site-words';
 export {
+  isAddedGeneratorRefusal,
   overridable,
   overrideHint,
   overrideInForce,

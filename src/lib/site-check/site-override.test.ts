@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteRefusal } from './check-site';
 import { ANSWER_PLEASE } from './site-answer-values';
-import { overrideCovering, overrideHint, overrideInForce, overrideRefusals, overrideToStore, overrideWords, siteOverrideInput, type SiteOverride } from './site-override';
+import { isAddedGeneratorRefusal, overrideCovering, overrideHint, overrideInForce, overrideRefusals, overrideToStore, overrideWords, siteOverrideInput, type SiteOverride } from './site-override';
 
 const slideOnConcrete: SiteRefusal = { field: 'site.surface', product: 'splash', message: 'The splash can’t be set up on concrete. It needs grass or artificial turf.' };
 const castleAtGate: SiteRefusal = { field: 'site.accessInches', product: 'castle', message: 'The castle needs a gate or door at least 36 in wide on the way to the setup spot; yours is 30 in.' };
@@ -22,6 +22,17 @@ describe('what an override covers', () => {
   it('never an unanswered question: that wants an answer, not an override', () => {
     expect(overrideRefusals([unanswered], { refusals: [ref(unanswered)] }).standing).toEqual([unanswered]);
     expect(overrideHint([unanswered], null)).toBeNull();
+  });
+  it('never the generator the check added, booked for that time: stock, whatever a request names', () => {
+    const generatorBooked: SiteRefusal = { field: 'site.outlet', product: 'generator', message: 'There’s no outlet in reach and our Generator is booked for that time.' };
+    const lines = [
+      { product: 'castle', siteAdded: false },
+      { product: 'generator', siteAdded: true },
+    ];
+    const stock = isAddedGeneratorRefusal(lines);
+    expect(overrideRefusals([generatorBooked, castleAtGate], { refusals: [ref(generatorBooked), ref(castleAtGate)] }, stock)).toEqual({ standing: [generatorBooked], overridden: [castleAtGate] });
+    // A generator the customer chose (not added by the check) is their line, not the check's.
+    expect(isAddedGeneratorRefusal([{ product: 'generator', siteAdded: false }])(generatorBooked)).toBe(false);
   });
   it('tells staff at the override what they may do', () => {
     expect(overrideHint([slideOnConcrete], undefined)).toBe('The setup spot check refuses this booking: change it, or tick “Book it anyway” and say why.');

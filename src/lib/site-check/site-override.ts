@@ -47,15 +47,27 @@ const sameRefusal = (a: SiteRefusalRef, b: SiteRefusalRef) => a.field === b.fiel
 export const overridable = (r: SiteRefusal) => r.message !== ANSWER_PLEASE;
 
 /**
- * The refusals that still stand and those the override covers. A refusal is covered when the
- * override names it (field and product); without an override, or for a refusal it does not name,
- * the refusal stands.
+ * Whether a price's refusal is of the generator its check added, booked for that time (the price's
+ * line `siteAdded`): stock, not a rule about the yard, so no override covers it (the booking would have
+ * no generator to bring), whatever a request names.
  */
-export function overrideRefusals(refusals: readonly SiteRefusal[], override: Pick<SiteOverrideInput, 'refusals'> | null | undefined): { standing: SiteRefusal[]; overridden: SiteRefusal[] } {
+export const isAddedGeneratorRefusal = (lines: readonly { product: string; siteAdded: boolean }[]) => (r: SiteRefusalRef) =>
+  lines.some((l) => l.siteAdded && l.product === r.product);
+
+/**
+ * The refusals that still stand and those the override covers. A refusal is covered when the
+ * override names it (field and product); without an override, for a refusal it does not name, or for
+ * one no override may cover (`stock`: the added generator booked out), the refusal stands.
+ */
+export function overrideRefusals(
+  refusals: readonly SiteRefusal[],
+  override: Pick<SiteOverrideInput, 'refusals'> | null | undefined,
+  stock: (r: SiteRefusal) => boolean = () => false,
+): { standing: SiteRefusal[]; overridden: SiteRefusal[] } {
   const standing: SiteRefusal[] = [];
   const overridden: SiteRefusal[] = [];
   for (const r of refusals) {
-    if (override && overridable(r) && override.refusals.some((named) => sameRefusal(named, r))) overridden.push(r);
+    if (override && overridable(r) && !stock(r) && override.refusals.some((named) => sameRefusal(named, r))) overridden.push(r);
     else standing.push(r);
   }
   return { standing, overridden };
