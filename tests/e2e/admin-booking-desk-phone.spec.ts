@@ -230,6 +230,24 @@ test.describe('booking anyway over the setup spot check, on a phone', () => {
   });
 });
 
+test.describe('a price refused after one was shown, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a ZIP we don’t deliver to: the bar says the price was not updated, and why, beside the last total', async ({ page }) => {
+    await newBookingWith(page, 136, 'rainbow', /^Rainbow Arch.*free/);
+    const zip = page.getByLabel('ZIP');
+    await zip.fill('78664');
+    const bar = page.getByRole('region', { name: 'Total and save' });
+    await expect(bar.getByTestId('desk-total')).toBeVisible();
+    await expect(bar.getByTestId('desk-price-error')).toHaveCount(0);
+    await zip.fill('99999');
+    await expect(bar.getByTestId('desk-price-error')).toHaveText(/^Price not updated: We don’t deliver to 99999 yet\./);
+    await expect(bar.getByTestId('desk-price-error')).toBeInViewport();
+    await zip.fill('78664');
+    await expect(bar.getByTestId('desk-price-error')).toHaveCount(0);
+  });
+});
+
 test.describe('the yard questions on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

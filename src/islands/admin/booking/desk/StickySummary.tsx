@@ -52,6 +52,13 @@ export function StickySummary({
               </span>
               {price?.waiting && <span className="ml-2 text-sm text-slate-700">(updating)</span>}
             </p>
+            {/* The total above is the last one priced: a newer question refused (a ZIP not served) says so here
+                too, or the bar would offer a price for what the form no longer holds. */}
+            {price?.error && (
+              <p className="font-semibold text-red-800" data-testid="desk-price-error">
+                Price not updated: {price.error.message}
+              </p>
+            )}
             {old ? (
               <p>
                 {/* "Was $268.78 · $0" read as a price of nothing: an unchanged total says so. */}
