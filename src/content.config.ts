@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
-import { glob, file } from 'astro/loaders';
+import { glob } from 'astro/loaders';
 import { cityEsSchema, citySchema, contentDir, faqEsSchema, faqSchema, pageEsSchema, pageSchema, reviewEsSchema, reviewSchema, serviceEsSchema, serviceSchema } from './lib/content/collections';
+import { jsonListLoader } from './lib/content/json-list-loader.server';
 
 /**
  * Marketer-edited content, edited in the browser at /admin/content or as files in git. The schemas
@@ -19,9 +20,9 @@ const services = defineCollection({ loader: glob({ pattern: '*.md', base: `${roo
 /** Information pages (/about, /terms, ...): the file name is the route. */
 const pages = defineCollection({ loader: glob({ pattern: '*.md', base: `${root}/pages` }), schema: pageSchema });
 
-const faq = defineCollection({ loader: file(`${root}/faq.json`), schema: faqSchema });
+const faq = defineCollection({ loader: jsonListLoader(`${root}/faq.json`), schema: faqSchema });
 
-const reviews = defineCollection({ loader: file(`${root}/reviews.json`), schema: reviewSchema });
+const reviews = defineCollection({ loader: jsonListLoader(`${root}/reviews.json`), schema: reviewSchema });
 
 /**
  * The Spanish entries (/es pages): the words of the English entry with the same file name or id, in
@@ -30,7 +31,7 @@ const reviews = defineCollection({ loader: file(`${root}/reviews.json`), schema:
 const citiesEs = defineCollection({ loader: glob({ pattern: '*.md', base: `${root}/es/cities` }), schema: cityEsSchema });
 const servicesEs = defineCollection({ loader: glob({ pattern: '*.md', base: `${root}/es/services` }), schema: serviceEsSchema });
 const pagesEs = defineCollection({ loader: glob({ pattern: '*.md', base: `${root}/es/pages` }), schema: pageEsSchema });
-const faqEs = defineCollection({ loader: file(`${root}/es/faq.json`), schema: faqEsSchema });
-const reviewsEs = defineCollection({ loader: file(`${root}/es/reviews.json`), schema: reviewEsSchema });
+const faqEs = defineCollection({ loader: jsonListLoader(`${root}/es/faq.json`), schema: faqEsSchema });
+const reviewsEs = defineCollection({ loader: jsonListLoader(`${root}/es/reviews.json`), schema: reviewEsSchema });
 
 export const collections = { cities, services, pages, faq, reviews, citiesEs, servicesEs, pagesEs, faqEs, reviewsEs };
