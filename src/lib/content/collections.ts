@@ -19,12 +19,59 @@ const demo = z.boolean().default(false);
 
 const slugList = z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by dashes'));
 
+/** A field name as a person might mistype it: case, dashes, underscores and spaces aside. */
+const loosely = (name: string) => name.toLowerCase().replace(/[-_\s]/g, '');
+
+/** Letters to change, add or drop to turn one name into the other. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/** The field a mistyped name most likely meant (`neighbors` → `neighbours`, `drive_minutes` → `driveMinutes`), if one is close. */
+export function closestField(name: string, fields: readonly string[]): string | undefined {
+  const typed = loosely(name);
+  const scored = fields.map((field) => ({ field, distance: editDistance(typed, loosely(field)) })).sort((a, b) => a.distance - b.distance);
+  const best = scored[0];
+  // Two slips (a swapped pair of letters is two) in a longer name, one in a short one, where two would reach other words.
+  const length = best ? loosely(best.field).length : 0;
+  return best && best.distance <= (length >= 5 ? Math.max(2, Math.floor(length / 4)) : 1) ? best.field : undefined;
+}
+
+/**
+ * The fields of one content entry, and no others. zod (and so Astro) would drop a field it does not
+ * know without a word: a mistyped `neighbors:` or `summerNotes:` built a page without the marketer's
+ * words and a green build. Now it is refused, naming the field and the one it probably meant; a
+ * Spanish entry is told that the facts stay in the English file.
+ */
+function entryFields<Shape extends z.core.$ZodLooseShape>(shape: Shape, { translation = false } = {}) {
+  const fields = Object.keys(shape);
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code !== 'unrecognized_keys') return undefined;
+      return issue.keys
+        .map((key) => {
+          const meant = closestField(key, fields);
+          if (meant) return `Unknown field "${key}": did you mean "${meant}"?`;
+          const facts = translation ? ' A Spanish entry holds only the words; its facts stay in the English file.' : '';
+          return `Unknown field "${key}" (the fields are ${fields.join(', ')}).${facts}`;
+        })
+        .join(' ');
+    },
+  });
+}
+
 /**
  * One file per served town, named by the service area's slug. A served town gets its pages from the
  * service-area data; a file adds copy. Only the town's name is required: every fact below is optional
  * and the copy reads well without it.
  */
-export const citySchema = z.object({
+export const citySchema = entryFields({
   city: z.string(),
   state: z.string().regex(/^[A-Z]{2}$/, 'Use the 2-letter state code'),
   county: z.string().optional(),
@@ -43,7 +90,7 @@ export const citySchema = z.object({
  * Services we market, each backed by one product category (its slug). The body is the service page's
  * copy; local landing pages combine it with a city's facts.
  */
-export const serviceSchema = z.object({
+export const serviceSchema = entryFields({
   name: z.string(),
   /** Short noun phrase used in landing-page titles: "Bounce House Rentals". */
   headline: z.string(),
@@ -51,12 +98,12 @@ export const serviceSchema = z.object({
   summary: z.string().max(200),
   order: z.number().int(),
   highlights: z.array(z.string()).min(2),
-  faq: z.array(z.object({ question: z.string(), answer: z.string() })).default([]),
+  faq: z.array(entryFields({ question: z.string(), answer: z.string() })).default([]),
   demo,
 });
 
 /** Information pages (/about, /terms, ...): the file name is the route. */
-export const pageSchema = z.object({
+export const pageSchema = entryFields({
   title: z.string(),
   description: z.string().max(170),
   heading: z.string(),
@@ -73,7 +120,7 @@ export const pageSchema = z.object({
 export const faqOffers = ['damageWaiver', 'depositOnline', 'depositLater'] as const;
 export type FaqOffer = (typeof faqOffers)[number];
 
-export const faqSchema = z.object({
+export const faqSchema = entryFields({
   question: z.string(),
   answer: z.string(),
   topic: z.enum(['booking', 'payment', 'delivery', 'safety', 'weather', 'cakes']),
@@ -82,7 +129,7 @@ export const faqSchema = z.object({
   demo,
 });
 
-export const reviewSchema = z.object({
+export const reviewSchema = entryFields({
   author: z.string(),
   city: z.string(),
   rating: z.number().int().min(1).max(5),
@@ -97,16 +144,19 @@ export const reviewSchema = z.object({
  * rating, a date) are kept once, in the English entry, and cannot disagree between the languages. An
  * English entry with no Spanish one is shown in English on the /es page (marked, see localized.ts).
  */
-export const cityEsSchema = z.object({
-  /** The town's name, as on its English page (it names a new file in the editor, as the English one does). */
-  city: z.string(),
-  terrain: z.string().optional(),
-  summerNote: z.string().optional(),
-});
-export const serviceEsSchema = serviceSchema.pick({ name: true, headline: true, summary: true, highlights: true, faq: true });
-export const pageEsSchema = pageSchema.pick({ title: true, description: true, heading: true });
-export const faqEsSchema = faqSchema.pick({ question: true, answer: true });
-export const reviewEsSchema = reviewSchema.pick({ text: true, rented: true });
+export const cityEsSchema = entryFields(
+  {
+    /** The town's name, as on its English page (it names a new file in the editor, as the English one does). */
+    city: z.string(),
+    terrain: z.string().optional(),
+    summerNote: z.string().optional(),
+  },
+  { translation: true },
+);
+export const serviceEsSchema = entryFields(serviceSchema.pick({ name: true, headline: true, summary: true, highlights: true, faq: true }).shape, { translation: true });
+export const pageEsSchema = entryFields(pageSchema.pick({ title: true, description: true, heading: true }).shape, { translation: true });
+export const faqEsSchema = entryFields(faqSchema.pick({ question: true, answer: true }).shape, { translation: true });
+export const reviewEsSchema = entryFields(reviewSchema.pick({ text: true, rented: true }).shape, { translation: true });
 
 /**
  * How each collection is stored, relative to the content folder: a folder of Markdown files (front
