@@ -75,7 +75,8 @@ runCli(async () => {
     console.log(
       `Restored the backup of ${archive.manifest.createdAt}${business ? ` (“${business.name}”)` : ''}: ${result.rows} rows in ${result.tables} tables and ${result.files} files into ${where}` +
         (result.migratedAfter.length ? `; then applied ${result.migratedAfter.length} newer migration(s).` : '.') +
-        (resetTwoStep ? ' Two-step sign-in was reset: everyone sets it up again at their next sign-in.' : ''),
+        (resetTwoStep ? ' Two-step sign-in was reset: everyone sets it up again at their next sign-in.' : '') +
+        ' The public pages are waiting to be rebuilt from it: a deployed site publishes them by itself within minutes, and npm start builds them as it starts.',
     );
   } finally {
     await sql.end({ timeout: 1 });

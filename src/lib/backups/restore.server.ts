@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { copyIn, type Database, migrate, readMigrations, type Sql } from '../db/index.server';
+import { requestRebuild } from '../publishing/index.server';
 import { assertStoragePath, type FileStorage } from '../storage';
 import { appliedMigrations, publicTables, sha256Hex, siteBusiness } from './backup.server';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, backupManifest, type KnownBusiness, MANIFEST_ENTRY, otherBusinessProblem } from './backup-format';
@@ -213,12 +214,16 @@ export interface RestoreResult {
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** How the publishing panel names the rebuild a restore asks for. */
+export const RESTORE_REBUILD_REASON = 'Backup restored';
+
 /**
  * Brings a checked archive into the target: the schema to exactly the backup's migrations, then every
  * table in one transaction (the target's rows emptied first, triggers and foreign keys held off as
  * pg_restore's --disable-triggers does, the sequences put back where they were) with the files written
- * before it commits, then any migrations this code has that the backup predates. Refuses a target holding data unless
- * `force`, a target holding another business unless `otherBusiness`, a schema ahead of the backup's, and a backup
+ * before it commits, then any migrations this code has that the backup predates; last, a rebuild of the
+ * public pages from what it now holds is asked for. Refuses a target holding data unless `force`, a target
+ * holding another business unless `otherBusiness`, a schema ahead of the backup's, and a backup
  * whose migrations this code does not have.
  */
 export async function restoreBackup(db: Database, storage: FileStorage, archive: OpenedArchive, options: RestoreOptions): Promise<RestoreResult> {
@@ -285,6 +290,10 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
     }
   });
   const { applied: migratedAfter } = await migrate(db, options.migrationsDir);
+  // The public pages are prebuilt from the database: without a rebuild a deployed site went on showing
+  // what it held before the restore (prices, products, towns, even the business's name) with nothing
+  // waiting to publish. The request is queued as any staff change's is, so it publishes by itself.
+  await requestRebuild(db, `${RESTORE_REBUILD_REASON} (taken ${manifest.createdAt})`);
   return { tables: manifest.tables.length, rows, files: manifest.files.length, migratedAfter };
 }
 
