@@ -177,6 +177,23 @@ describe('Spanish entries (src/content/es)', () => {
     expect(faq.body.error.fields).toHaveProperty('0.answer');
   });
 
+  it('refuses a Spanish entry with no English twin, which would never be built nor could be removed from the editor', async () => {
+    const town = '---\ncity: Pflugerville\nterrain: Suelo de arcilla.\n---\n\nUn pueblo al norte de Austin.\n';
+    const typo = await decap('persistEntry', { dataFiles: [{ path: 'src/content/es/cities/pflugervile.md', raw: town }], assets: [], options: { newEntry: true } });
+    expect(typo.status).toBe(400);
+    expect(typo.body.error.fields.path).toBe('No English entry is named "pflugervile": a Spanish entry translates the English one of the same name (did you mean "pflugerville"?). Write the English one first.');
+    await expect(onDisk('es/cities/pflugervile.md')).rejects.toThrow();
+    const twin = await decap('persistEntry', { dataFiles: [{ path: 'src/content/es/cities/pflugerville.md', raw: town }], assets: [], options: {} });
+    expect(twin.status).toBe(200);
+
+    const list = JSON.parse(await onDisk('es/faq.json')) as { id: string }[];
+    const misnamed = list.map((entry, index) => (index === 1 ? { ...entry, id: `${entry.id}s` } : entry));
+    const faq = await persist('src/content/es/faq.json', JSON.stringify(misnamed, null, 2));
+    expect(faq.status).toBe(400);
+    expect(faq.body.error.fields['1.id']).toBe(`No English entry is named "${list[1]!.id}s": a Spanish entry translates the English one of the same name (did you mean "${list[1]!.id}"?). Write the English one first.`);
+    expect(JSON.parse(await onDisk('es/faq.json'))).toEqual(list);
+  });
+
   it('lists, above each Spanish collection, the English entries that have no Spanish one (their /es pages show the English)', async () => {
     const { rm: remove } = await import('node:fs/promises');
     await remove(path.join(contentDir, 'es/pages/terms.md'), { force: true });

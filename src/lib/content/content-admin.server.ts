@@ -5,7 +5,7 @@ import { requestRebuild } from '../publishing/index.server';
 import { z } from '../validation';
 import { changedFields, checkContentFile, contentFolder, contentPath, entryFiles } from './content-files';
 import type { ContentStore } from './content-store.server';
-import { contentCollections, type ContentCollection } from './collections';
+import { closestField, contentCollections, type ContentCollection } from './collections';
 import { missingTranslations } from './localized';
 
 /**
@@ -114,6 +114,7 @@ async function persistEntry(params: z.infer<typeof persistParams>, context: Cont
   }
   const target = contentPath(file.path);
   checkContentFile(target.collection, file.raw);
+  await checkTranslates(store, target.collection, target.relative, file.raw);
   const before = await store.read(target.relative);
   if (params.options.newEntry && before) throw new AppError('conflict', `There is already an entry at ${target.repoPath}.`, { path: 'Already exists' });
   const changes = changedFields(target.collection, before?.data ?? null, file.raw);
@@ -132,6 +133,34 @@ async function persistEntry(params: z.infer<typeof persistParams>, context: Cont
     await store.write(target.relative, file.raw, { message: `${message} (content editor, ${context.staff.name})`, author: context.staff });
   });
   return { message: 'entry persisted' };
+}
+
+/**
+ * A Spanish entry is the words of the English entry with its name (file name or list id): one with no
+ * English twin is never built, and the editor neither renames nor deletes, so a mistyped new town or id
+ * would stay in the repository for good while the real one is still listed as missing. Refused, naming
+ * the entry and the English one it probably meant.
+ */
+async function checkTranslates(store: ContentStore, collection: ContentCollection, relative: string, raw: string): Promise<void> {
+  if (!('translates' in collection)) return;
+  const english = contentCollections.find((c) => c.name === collection.translates)!;
+  const names = await entryNames(store, english);
+  if (!names) return;
+  const fields: Record<string, string> = {};
+  const explain = (name: string) => {
+    const meant = closestField(name, names);
+    return `No English entry is named "${name}": a Spanish entry translates the English one of the same name${meant ? ` (did you mean "${meant}"?)` : ''}. Write the English one first.`;
+  };
+  if (collection.kind === 'markdown-folder') {
+    const name = relative.split('/').at(-1)!.slice(0, -3);
+    if (!names.includes(name)) fields.path = explain(name);
+  } else {
+    (JSON.parse(raw) as { id: string }[]).forEach(({ id }, index) => {
+      if (!names.includes(id)) fields[`${index}.id`] = explain(id);
+    });
+  }
+  const problems = Object.values(fields);
+  if (problems.length) throw new AppError('validation', problems.join(' '), fields);
 }
 
 /** The entries' names (file names without `.md`, or list ids) of one collection as the store holds them; null when unreadable. */
