@@ -65,6 +65,23 @@ describe('business settings', () => {
     expect(await rebuilds()).toHaveLength(count + 1);
   });
 
+  it('corrects the time zone in the business profile, where a zone chosen wrongly in the setup had no other place', async () => {
+    const { profile } = (await load()).settings;
+    const saved = await put('/api/admin/settings/profile', { ...profile, timezone: 'America/Denver' });
+    expect(saved.status).toBe(200);
+    const now = await load();
+    expect(now.settings.profile.timezone).toBe('America/Denver');
+    expect(now.settings.timezone).toBe('America/Denver');
+    const [entry] = await db.sql`select action, before, after from audit_log where entity = 'business_settings' order by id desc limit 1`;
+    expect(entry).toMatchObject({ action: 'settings.profile', before: { timezone: profile.timezone }, after: { timezone: 'America/Denver' } });
+    expect((await rebuilds()).at(-1)).toMatch(/timezone/);
+    const bad = await put('/api/admin/settings/profile', { ...profile, timezone: 'Mars/Olympus_Mons' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({ timezone: 'Choose the time zone' });
+    expect((await put('/api/admin/settings/profile', profile)).status).toBe(200);
+    expect((await load()).settings.timezone).toBe(profile.timezone);
+  });
+
   it('refuses bad values with 400 and the field, and saves nothing', async () => {
     const { profile, booking, payments } = (await load()).settings;
     const badProfile = await put('/api/admin/settings/profile', { ...profile, email: 'not-an-email', addressZip: '123', officeHours: { ...profile.officeHours, mon: { open: '18:00', close: '09:00' } } });

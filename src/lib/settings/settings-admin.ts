@@ -3,6 +3,7 @@ import { slug } from '../catalog';
 import { stateCode, zipCode } from '../locations';
 import { remindersSection } from '../reminders';
 import { bookingPrefix, embedSettings, siteRules, weekdays, type BusinessSettings } from '../business';
+import { usTimeZones } from './us-time-zones';
 
 /**
  * The settings screen saves one section at a time; each has its own schema with messages staff
@@ -29,6 +30,11 @@ export const profileSection = z.object({
   addressCity: z.string().trim().min(1, 'Enter the city').max(80, 'Use at most 80 characters'),
   addressState: stateCode,
   addressZip: zipCode,
+  /**
+   * The business's clock (delivery windows, reminders, "today" on the day screen). Here as well as in the
+   * setup's address step: a zone chosen wrongly there had no other place to be put right.
+   */
+  timezone: z.enum(usTimeZones.map((t) => t.id) as [string, ...string[]], { error: 'Choose the time zone' }),
   officeHours: z.object(Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>),
   /** New booking numbers start with it; the forms' hints show it ("like BB-7K3Q9X"). */
   bookingPrefix,

@@ -23,7 +23,6 @@ export type SetupStepId = (typeof setupSteps)[number]['id'];
 export const setupStepName = z.enum(setupSteps.map((s) => s.id) as [SetupStepId, ...SetupStepId[]], { error: 'Unknown setup step' });
 
 export { usTimeZones };
-const timeZoneIds = usTimeZones.map((t) => t.id) as [string, ...string[]];
 
 const p = profileSection.shape;
 const pay = paymentsSection.shape;
@@ -59,7 +58,7 @@ export const setupStepSchemas = {
     addressCity: p.addressCity,
     addressState: p.addressState,
     addressZip: p.addressZip,
-    timezone: z.enum(timeZoneIds, { error: 'Choose the time zone' }),
+    timezone: p.timezone,
   }),
   // LOGO: the `literals` helper adds the logo upload (logoPath); the wizard leaves a marked spot for it.
   brand: z.object({ brandColor: z.string({ error: 'Choose a colour' }).trim().toLowerCase().pipe(z.string().regex(/^#[0-9a-f]{6}$/, 'Use a colour like #db2777')) }),

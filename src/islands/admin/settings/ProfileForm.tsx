@@ -1,8 +1,9 @@
-import { profileSection } from '../../../lib/settings';
+import { profileSection, usTimeZones } from '../../../lib/settings';
 import { bookingNumberExample } from '../../../lib/reference';
 import { weekdayNames, weekdays as weekdayKeys } from '../../../lib/business';
 import type { z } from '../../../lib/validation';
-import { Checkbox, labelClass, TextField } from '../../shared/form-kit';
+import { Checkbox, labelClass, SelectField, TextField } from '../../shared/form-kit';
+import { RecordOptions } from '../shared/options';
 import { apiResolver } from '../shared/admin-form';
 import { AddressFields } from './AddressFields';
 import { SectionCard } from './SettingsCards';
@@ -21,6 +22,7 @@ const formValues = (initial: Settings): Profile => ({
   addressCity: initial.addressCity,
   addressState: initial.addressState,
   addressZip: initial.addressZip,
+  timezone: initial.timezone,
   officeHours: initial.officeHours,
   bookingPrefix: initial.bookingPrefix,
   brandColor: initial.brandColor,
@@ -45,6 +47,10 @@ export function ProfileForm({ initial, onSaved }: { initial: Settings; onSaved?(
         <TextField {...field('phone')} label="Phone" type="tel" />
         <TextField {...field('email')} label="E-mail" type="email" />
         <AddressFields fields={[field('addressLine1'), field('addressCity'), field('addressState'), field('addressZip')]} />
+        <SelectField {...field('timezone')} label="Time zone" hint="Delivery windows, reminders and the day screen follow it.">
+          <option value="">Choose…</option>
+          <RecordOptions records={usTimeZones} label={(t) => t.label} />
+        </SelectField>
         <TextField
           {...field('bookingPrefix')}
           label="Booking numbers start with"
