@@ -69,6 +69,8 @@ describe('first-run setup', () => {
     expect(res.status).toBe(200);
     expect(res.body.state).toMatchObject({ done: [], completedAt: null, resumeAt: 'business', isDemo: true });
     expect(res.body.values.business.businessName).toBe('Pink Flamingo Party Rentals');
+    // The time zone is asked, not taken from the demo (Central) for a business that may be elsewhere.
+    expect(res.body.values.address).toMatchObject({ addressCity: 'Round Rock', timezone: '' });
     expect(res.body.demo).toMatchObject({ products: demoProducts.length, categories: demoCategories.length, serviceAreas: demoServiceAreas.length, coupons: demoCoupons.length, bookings: demoBookings.length, realBookings: 0 });
   });
 
@@ -82,6 +84,10 @@ describe('first-run setup', () => {
     const hours = await put('hours', { officeHours: { ...ohio.hours.officeHours, mon: { open: '18:00', close: '08:00' } } });
     expect(hours.status).toBe(400);
     expect(hours.body.error.fields).toMatchObject({ 'officeHours.mon.close': 'Closing time must be after opening time' });
+    // "Next" with the zone still unchosen is refused at it.
+    const noZone = await put('address', { ...ohio.address, timezone: '' });
+    expect(noZone.status).toBe(400);
+    expect(noZone.body.error.fields).toEqual({ timezone: 'Choose the time zone' });
     expect((await put('nonsense', {})).status).toBe(404);
     expect((await get()).body.state.done).toEqual([]);
     expect((await getSettings(db.sql)).addressCity).toBe('Round Rock');
@@ -128,6 +134,8 @@ describe('first-run setup', () => {
     expect((await put('address', ohio.address)).status).toBe(200);
     // The admin's clock follows the saved zone at once (the pages' baked copy waits for a rebuild).
     expect((await adminCall(session, 'GET', '/api/admin/session', { cookie: owner })).body.timeZone).toBe('America/New_York');
+    // Once saved, the step shows the zone chosen.
+    expect((await get()).body.values.address.timezone).toBe('America/New_York');
     expect((await put('brand', ohio.brand)).status).toBe(200);
     expect((await put('tax', ohio.tax)).status).toBe(200);
     // The damage waiver is asked here: offered needs its percent, at the field.

@@ -52,7 +52,9 @@ function stepValues(settings: BusinessSettings, state: SetupState): Record<Setup
   const pick = (step: SetupStepId) => Object.fromEntries(stepSettingsFields[step].map((k) => [k, settings[k]]));
   return {
     business: pick('business'),
-    address: pick('address'),
+    // The zone starts unchosen until the owner saves this step: the demo's (Central) or the empty start's
+    // placeholder (Eastern) showed as if chosen, and "Next" kept it for a business in another zone.
+    address: { ...pick('address'), timezone: state.done.includes('address') ? settings.timezone : '' },
     brand: { ...pick('brand'), logoPath: settings.logoPath },
     warehouse: pick('warehouse'),
     area: {},
