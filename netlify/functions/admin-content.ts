@@ -7,6 +7,7 @@ import { db } from '../../src/lib/db/index.server';
 import { validationError, readJson } from '../../src/lib/http';
 import { runningOnNetlify } from '../../src/lib/runtime/index.server';
 import { adminRoute } from '../../src/lib/admin/index.server';
+import { PLACEHOLDER_NAMES } from '../../src/lib/site';
 
 export const config: Config = { path: '/api/admin/content' };
 
@@ -34,7 +35,7 @@ export default adminRoute(config, {
             branch: settings.CONTENT_GIT_BRANCH,
             apiBase: settings.CONTENT_GIT_API,
           });
-          return contentAction(parsed.data, { sql: db(), store, audit, staff: { name: staff.name, email: staff.email } });
+          return contentAction(parsed.data, { sql: db(), store, audit, staff: { name: staff.name, email: staff.email }, placeholders: PLACEHOLDER_NAMES });
         },
       },
     },

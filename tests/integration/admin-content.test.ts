@@ -129,6 +129,21 @@ describe('saving', () => {
     expect(await onDisk('cities/round-rock.md')).toBe(before);
   });
 
+  it('refuses a mistyped placeholder, which the build would print as typed, naming the field and the one meant', async () => {
+    const about = await onDisk('pages/about.md');
+    const typo = await persist('src/content/pages/about.md', about.replace(/^title: .*$/m, 'title: About {bussiness}').replace(/\n*$/, '\n\nCall {phon} or {colour}.\n'));
+    expect(typo.status).toBe(400);
+    expect(typo.body.error.fields).toEqual({
+      title: '{bussiness} is not a placeholder: did you mean {business}?',
+      body: '{phon} is not a placeholder: did you mean {phone}? {colour} is not a placeholder, and the page would show it as typed.',
+    });
+    const faq = JSON.parse(await onDisk('faq.json')) as { answer: string }[];
+    faq[2]!.answer = 'Ask {buisness}.';
+    expect((await persist('src/content/faq.json', JSON.stringify(faq))).body.error.fields).toEqual({ '2.answer': '{buisness} is not a placeholder: did you mean {business}?' });
+    expect(await onDisk('pages/about.md')).toBe(about);
+    expect((await persist('src/content/pages/about.md', about.replace(/^title: .*$/m, 'title: About {business}'))).status).toBe(200);
+  });
+
   it('refuses writing outside the content files, renames, uploads, deletes and crew', async () => {
     const raw = await onDisk('cities/round-rock.md');
     const outside = await persist('src/content/../../escaped.md', raw);

@@ -3,7 +3,7 @@ import type { Database } from '../db/index.server';
 import { AppError } from '../http';
 import { requestRebuild } from '../publishing/index.server';
 import { z } from '../validation';
-import { changedFields, checkContentFile, contentFolder, contentPath, entryFiles } from './content-files';
+import { changedFields, checkContentFile, contentFolder, contentPath, entryFiles, unknownPlaceholderFields } from './content-files';
 import type { ContentStore } from './content-store.server';
 import { closestField, contentCollections, type ContentCollection } from './collections';
 import { missingTranslations } from './localized';
@@ -53,6 +53,8 @@ export interface ContentContext {
   store: ContentStore | null;
   audit: Audit;
   staff: { name: string; email: string };
+  /** The placeholders the build fills in ({business}, {city} …): any other `{word}` in a save is refused as a typo. */
+  placeholders?: readonly string[];
 }
 
 /** Reads a few files at a time: a GitHub folder of 30 cities is 30 requests. */
@@ -115,6 +117,10 @@ async function persistEntry(params: z.infer<typeof persistParams>, context: Cont
   const target = contentPath(file.path);
   checkContentFile(target.collection, file.raw);
   await checkTranslates(store, target.collection, target.relative, file.raw);
+  if (context.placeholders) {
+    const typos = unknownPlaceholderFields(target.collection, file.raw, context.placeholders);
+    if (Object.keys(typos).length) throw new AppError('validation', Object.values(typos).join(' '), typos);
+  }
   const before = await store.read(target.relative);
   if (params.options.newEntry && before) throw new AppError('conflict', `There is already an entry at ${target.repoPath}.`, { path: 'Already exists' });
   const changes = changedFields(target.collection, before?.data ?? null, file.raw);

@@ -1,7 +1,7 @@
 import yaml from 'js-yaml';
 import { AppError } from '../http';
 import { z } from '../validation';
-import { CONTENT_REPO_FOLDER, contentCollections, type ContentCollection } from './collections';
+import { closestField, CONTENT_REPO_FOLDER, contentCollections, type ContentCollection } from './collections';
 
 /**
  * What the content endpoint may read and write, and the check a file passes before it is written.
@@ -132,4 +132,34 @@ export function changedFields(collection: ContentCollection, before: string | nu
   const keys = [...new Set([...Object.keys(a.data), ...Object.keys(b.data)])];
   const fields = keys.filter((k) => JSON.stringify(a.data[k]) !== JSON.stringify(b.data[k]));
   return { fields, body: (a.body ?? '').trim() !== (b.body ?? '').trim() };
+}
+
+/** Every string of an entry's data with where it is (`faq.0.answer`, `2.question` in a list). */
+function stringsIn(value: unknown, path: string[] = []): { field: string; text: string }[] {
+  if (typeof value === 'string') return [{ field: path.join('.') || '_', text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, [...path, String(index)]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => stringsIn(item, [...path, key]));
+  return [];
+}
+
+/**
+ * The `{words}` of a file that are not placeholders, by field (`body` for a page's copy): the build
+ * leaves such a word as written, so a mistyped `{bussiness}` reached the public page as it was typed.
+ * `placeholders` are the names the build fills in (src/lib/site/content-placeholders.ts, a layer above).
+ */
+export function unknownPlaceholderFields(collection: ContentCollection, raw: string, placeholders: readonly string[]): Record<string, string> {
+  const { data, body } = parseContentFile(collection, raw);
+  const texts = [...stringsIn(data), ...(body === null ? [] : [{ field: 'body', text: body }])];
+  const fields: Record<string, string> = {};
+  for (const { field, text } of texts) {
+    const unknown = [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!).filter((name) => !placeholders.includes(name));
+    if (unknown.length === 0) continue;
+    fields[field] = [...new Set(unknown)]
+      .map((name) => {
+        const meant = closestField(name, placeholders);
+        return `{${name}} is not a placeholder${meant ? `: did you mean {${meant}}?` : ', and the page would show it as typed.'}`;
+      })
+      .join(' ');
+  }
+  return fields;
 }

@@ -117,6 +117,9 @@ function depositRule(settings: Facts, words: Messages['contentValues'], money: (
 
 // With the full stop after a placeholder, if any: a value that ends a sentence with its own ("8:00 p.m.") keeps one.
 // With the space before it, if any: an empty sentence at the end of a paragraph leaves no space behind.
+/** The names the build fills in, for the content editor's save check (a `{word}` not among them is a typo). */
+export const PLACEHOLDER_NAMES: readonly string[] = Object.keys(PLACEHOLDERS);
+
 const PATTERN = new RegExp(`( ?)\\{(${Object.keys(PLACEHOLDERS).join('|')})\\}(\\.)?`, 'g');
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

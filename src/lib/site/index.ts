@@ -7,4 +7,4 @@ export { crewManifest, webManifest } from './web-manifest';
 export { infoWords, type InfoWords } from './info-words';
 export { helpWords, type HelpWords } from './help-words';
 export { depositWords, homeSteps } from './home-steps';
-export { balanceDueWhen } from './content-placeholders';
+export { balanceDueWhen, PLACEHOLDER_NAMES } from './content-placeholders';
