@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/messages/en.json';
 import es from '../i18n/messages/es.json';
-import { fillData, fillPlaceholders, isOffered, placeholderValues, resolveDemoEntries, unknownPlaceholders } from './content-placeholders';
+import { fillData, fillPlaceholders, isOffered, placeholderTypos, placeholderValues, resolveDemoEntries, unknownPlaceholders } from './content-placeholders';
 
 const ohioSettings = {
   businessName: 'Buckeye Bounce & Slide',
@@ -115,6 +115,17 @@ describe('demo content', () => {
     const built = resolveDemoEntries(entries, true);
     expect(built.map((e) => e.id)).toEqual(['about', 'terms', 'review-1']);
     expect(built[0]!.data.demo).toBe(true);
+  });
+});
+
+describe('a content entry edited in Git with a mistyped placeholder', () => {
+  it('stops the build naming the file and the word, where the page printed it as typed', () => {
+    const entry = { id: 'about', filePath: 'src/content/pages/about.md', data: { title: 'About {bussiness}', heading: 'About {business}' }, body: 'Call {phon} or {phon}.' };
+    expect(placeholderTypos(entry)).toBe(
+      'src/content/pages/about.md: {bussiness}, {phon} are not placeholders (the page would show them as typed); the placeholders are listed in src/lib/site/content-placeholders.ts.',
+    );
+    expect(placeholderTypos({ id: 'deposit', data: { question: 'How much?', answer: 'Ask {buisness}.' } })).toMatch(/^deposit: \{buisness\} is not a placeholder /);
+    expect(placeholderTypos({ ...entry, data: { title: 'About {business}', faq: [{ answer: '{phone}' }] }, body: '' })).toBeNull();
   });
 });
 

@@ -7,7 +7,8 @@ import { cancellationValues, onlineBookingValues, paymentValues, type PaymentFac
  * Content placeholders: the marketer-edited content (src/content: pages, services, FAQ, reviews)
  * says `{business}` or `{city}` where it names the business, and every build fills them in from the
  * business's settings, so the same files read right for any business. In Markdown bodies, front-matter
- * strings and FAQ answers alike; a `{word}` that is not one of these is left as written.
+ * strings and FAQ answers alike; a `{word}` that is not one of these stops the build (placeholderTypos),
+ * since the page would print it as typed.
  */
 export const PLACEHOLDERS = {
   business: 'the business name',
@@ -153,6 +154,21 @@ export function fillData<T>(data: T, values: PlaceholderValues): T {
 /** `{words}` in a text that are not placeholders: most likely a typo of one (`{buisness}`). */
 export function unknownPlaceholders(text: string): string[] {
   return [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!).filter((name) => !(name in PLACEHOLDERS));
+}
+
+/** Every string of an entry's data, however deep. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+
+/**
+ * What stops the build over a content entry's `{word}` that is not a placeholder: the page would print
+ * it as typed (`{bussiness}`). The content editor refuses such a save; a file edited in Git is caught
+ * here, naming the file, rather than on the public page. Null when there is none.
+ */
+export function placeholderTypos(entry: { id: string; filePath?: string | undefined; data: unknown; body?: string | undefined }): string | null {
+  const typos = [...new Set([...stringsOf(entry.data), entry.body ?? ''].flatMap(unknownPlaceholders))];
+  if (typos.length === 0) return null;
+  return `${entry.filePath ?? entry.id}: ${typos.map((name) => `{${name}}`).join(', ')} ${typos.length === 1 ? 'is not a placeholder' : 'are not placeholders'} (the page would show ${typos.length === 1 ? 'it' : 'them'} as typed); the placeholders are listed in src/lib/site/content-placeholders.ts.`;
 }
 
 /**

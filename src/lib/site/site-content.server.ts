@@ -2,7 +2,7 @@ import { getCollection, render, type CollectionEntry } from 'astro:content';
 import { localizeEntries, type Localized } from '../content';
 import type { TownNotesEs } from '../locations';
 import { messagesFor, type Locale } from '../i18n';
-import { fillData, fillPlaceholders, isOffered, placeholderValues, resolveDemoEntries, type PlaceholderValues } from './content-placeholders';
+import { fillData, fillPlaceholders, isOffered, placeholderTypos, placeholderValues, resolveDemoEntries, type PlaceholderValues } from './content-placeholders';
 import { oncePerBuild, siteData } from './build-data.server';
 
 /**
@@ -54,7 +54,10 @@ export function siteCollection<C extends Filled>(collection: C, locale: Locale =
   return oncePerBuild(`${collection}|${locale}`, async () => {
     const { values: v, isDemo, settings } = await values();
     const english = (await getCollection(collection)) as CollectionEntry<C>[];
-    const entries = localizeEntries(english, locale === 'en' ? [] : await getCollection(SPANISH[collection]), locale);
+    const spanish = locale === 'en' ? [] : await getCollection(SPANISH[collection]);
+    const typos = [...english, ...spanish].map(placeholderTypos).filter((problem) => problem !== null);
+    if (typos.length) throw new Error(`Content with a mistyped placeholder:\n${typos.join('\n')}`);
+    const entries = localizeEntries(english, spanish, locale);
     return resolveDemoEntries(entries, isDemo)
       .filter((entry) => isOffered(entry.data, settings))
       .map((entry) => fillEntry(entry, v[entry.lang]));
