@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linksToEnglishTwins, localizeEntries, missingTranslations } from './localized';
+import { linksToEnglishTwins, localizeEntries, missingTranslations, orphanTranslations } from './localized';
 
 const english = [
   { id: 'about', data: { title: 'About us', updated: '2026-01-01', demo: false }, rendered: { html: '<p>We rent bounce houses.</p>' }, body: 'We rent bounce houses.' },
@@ -35,5 +35,15 @@ describe('the links of a Spanish entry', () => {
 
   it('passes Spanish links, outside links and English pages with no Spanish version', () => {
     expect(linksToEnglishTwins('[condiciones](/es/terms), [inicio](/es), [Stripe](https://stripe.com), [entrar](/admin/login)')).toEqual([]);
+  });
+});
+
+describe('Spanish entries with no English entry of their name', () => {
+  it('are named, with the English one probably meant, since they are never built', () => {
+    expect(orphanTranslations(['pflugerville', 'round-rock', 'about'], ['pflugervile', 'round-rock', 'careers'])).toEqual([
+      { name: 'pflugervile', meant: 'pflugerville' },
+      { name: 'careers', meant: undefined },
+    ]);
+    expect(orphanTranslations(['about'], ['about'])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { hasSpanishPage, localizedPath, type Locale } from '../i18n';
+import { closestField } from './collections';
 
 /**
  * An English entry joined with its Spanish one (issue #40): the Spanish entry (src/content/es, same file
@@ -26,6 +27,16 @@ export function localizeEntries<E extends Entry>(english: readonly E[], spanish:
 export function missingTranslations(english: readonly string[], spanish: readonly string[]): string[] {
   const have = new Set(spanish);
   return english.filter((name) => !have.has(name));
+}
+
+/**
+ * The Spanish entries no English entry has the name of, each with the English name it probably meant:
+ * such an entry is never built (a mistyped file name or id in Git), and its page shows the English
+ * words, so the build names them rather than saying nothing.
+ */
+export function orphanTranslations(english: readonly string[], spanish: readonly string[]): { name: string; meant: string | undefined }[] {
+  const have = new Set(english);
+  return spanish.filter((name) => !have.has(name)).map((name) => ({ name, meant: closestField(name, english) }));
 }
 
 /**
