@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { get, type UseFormReturn } from 'react-hook-form';
 import type { PriceQuote } from '../../../lib/booking/index.server';
-import { overridable, overrideCovering, SITE_OVERRIDE_REASON_MAX, type SiteOverride, type SiteRefusalRef } from '../../../lib/site-check';
+import { isAddedGeneratorRefusal, overridable, overrideCovering, SITE_OVERRIDE_REASON_MAX, type SiteOverride, type SiteRefusalRef } from '../../../lib/site-check';
 import { Checkbox, TextArea } from '../../shared/form-kit';
 import { Card } from './ui';
 
@@ -37,7 +37,7 @@ export function SiteCheckCard<V extends { siteOverride: SiteOverrideValues }, T>
   const refusals = quote?.site.refusals ?? null;
   const storedKeys = new Set(stored?.refusals.map(keyOf) ?? []);
   // A generator booked out is stock, not a rule about the yard: the server does not let it be overridden.
-  const isStock = (r: SiteRefusalRef) => quote?.lines.some((l) => l.siteAdded && l.product === r.product) ?? false;
+  const isStock = isAddedGeneratorRefusal(quote?.lines ?? []);
   const fixed = refusals?.filter((r) => !storedKeys.has(keyOf(r)) && (isStock(r) || !overridable(r))) ?? [];
   const open = refusals?.filter((r) => !storedKeys.has(keyOf(r)) && !fixed.includes(r)) ?? null;
   const openKey = open ? open.map(keyOf).join('|') : null;
