@@ -4,6 +4,7 @@ import { saveServiceArea } from '../../src/lib/locations/service-areas.server';
 import { saveCoupon } from '../../src/lib/pricing/coupons.server';
 import { getSettings } from '../../src/lib/business/settings.server';
 import { setupForBuild, writeStartingSettings } from '../../src/lib/setup/index.server';
+import { changesSection } from '../../src/lib/settings';
 import { demoBookings, demoCoupons } from '../../supabase/seed/bookings';
 import { demoCategories, demoProducts } from '../../supabase/seed/catalog';
 import { demoServiceAreas } from '../../supabase/seed/service-areas';
@@ -153,6 +154,16 @@ describe('first-run setup', () => {
     expect((await put('policies', { ...ohio.policies, damageWaiver: 'required', damageWaiverPercent: 12 })).status).toBe(200);
     expect(await getSettings(db.sql)).toMatchObject({ damageWaiverPercent: 12, damageWaiverOptional: false });
     expect((await get()).body.values.policies.damageWaiver).toBe('required');
+    // A full refund only up to a day before, shorter than the credit limit (48 hours): that limit comes down with
+    // it, so Settings → Changes, which keeps it within the refund limit, can still be saved as it is.
+    expect((await put('policies', { ...ohio.policies, damageWaiver: 'required', damageWaiverPercent: 12, cancellationRefundDays: 1 })).status).toBe(200);
+    const shortRefund = await getSettings(db.sql);
+    expect({ refundDays: shortRefund.cancellationRefundDays, creditHours: shortRefund.cancellationCreditHours }).toEqual({ refundDays: 1, creditHours: 24 });
+    expect(changesSection.safeParse(shortRefund).success).toBe(true);
+    const [lowered] = await db.sql<{ after: Record<string, unknown> }[]>`select after from audit_log where action = 'setup.policies' order by id desc limit 1`;
+    expect(lowered!.after).toMatchObject({ cancellationRefundDays: 1, cancellationCreditHours: 24 });
+    expect((await put('policies', { ...ohio.policies, damageWaiver: 'required', damageWaiverPercent: 12 })).status).toBe(200);
+    expect((await getSettings(db.sql)).cancellationCreditHours).toBe(24);
     const settings = await getSettings(db.sql);
     expect(settings).toMatchObject({ brandColor: '#1d4ed8', timezone: 'America/New_York', taxDeliveryFee: false, taxDamageWaiver: false, depositPercent: 25, depositMinimumCents: 2500 });
     const { values } = (await get()).body;

@@ -95,9 +95,18 @@ export async function saveSetupStep(db: Database, step: SetupStepId, input: unkn
     },
     change: async (tx) => {
       const settings = Object.fromEntries(stepSettingsFields[step].map((k) => [k, values[k]])) as Partial<BusinessSettings>;
-      if (step === 'policies') Object.assign(settings, damageWaiverSettings(values.damageWaiver as DamageWaiverChoice, values.damageWaiverPercent as number));
+      if (step === 'policies') {
+        Object.assign(settings, damageWaiverSettings(values.damageWaiver as DamageWaiverChoice, values.damageWaiverPercent as number));
+        // Settings → Changes keeps the credit limit within the refund limit (the credit tier lies between the
+        // two): a refund limit chosen here shorter than the credit limit brings that limit down with it, or no
+        // later save of that section would pass. The policy customers read is the same: no credit tier.
+        const [held] = await tx<{ hours: number }[]>`select cancellation_credit_hours as hours from business_settings where id`;
+        const most = (values.cancellationRefundDays as number) * 24;
+        if (held!.hours > most) settings.cancellationCreditHours = most;
+      }
       const merged = await mergeSettings(tx, settings);
       const extra: Record<string, unknown> = {};
+      if (settings.cancellationCreditHours !== undefined) extra.cancellationCreditHours = settings.cancellationCreditHours;
       if (step === 'tax') {
         const bps = percentToBps(values.taxRatePercent as number);
         // The rate for areas made from now on, and for the owner's areas made so far in the setup (the demo's keep theirs).
