@@ -4,7 +4,7 @@ import type { Database } from '../db/index.server';
 import { toCsv } from '../reports';
 import type { FileStorage } from '../storage';
 import {
-  BOOKING_COLUMNS, type BookingExportRow, CUSTOMER_COLUMNS, type CustomerExportRow, PAYMENT_COLUMNS, type PaymentExportRow,
+  BOOKING_COLUMNS, type BookingExportRow, CUSTOMER_COLUMNS, EXPORT_BOOKINGS_ENTRY, type CustomerExportRow, PAYMENT_COLUMNS, type PaymentExportRow,
   PRODUCT_COLUMNS, type ProductExportRow, WAIVER_COLUMNS, type WaiverExportRow, waiverPdfEntry,
 } from './export-everything';
 
@@ -53,7 +53,7 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
     return { bookings, customers, payments, waivers, products };
   });
   const zip: Zippable = {
-    'bookings.csv': strToU8(toCsv(BOOKING_COLUMNS, data.bookings)),
+    [EXPORT_BOOKINGS_ENTRY]: strToU8(toCsv(BOOKING_COLUMNS, data.bookings)),
     'customers.csv': strToU8(toCsv(CUSTOMER_COLUMNS, data.customers)),
     'payments.csv': strToU8(toCsv(PAYMENT_COLUMNS, data.payments)),
     'waivers.csv': strToU8(toCsv(WAIVER_COLUMNS, data.waivers)),

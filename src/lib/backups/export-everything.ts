@@ -6,6 +6,9 @@ import { csvColumns } from '../reports';
  * of record, amounts in dollars, times in ISO 8601 UTC (unambiguous in any program), and the signed
  * waivers' PDFs. Not a backup (that is `npm run backup`): nothing here is meant to be read back.
  */
+/** The export's bookings sheet: also how a restore tells an export from a backup (it has no manifest). */
+export const EXPORT_BOOKINGS_ENTRY = 'bookings.csv';
+
 const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents));
 const time = (at: Date | null) => (at ? at.toISOString() : '');
 const list = (items: readonly string[] | null) => (items ?? []).join('; ');

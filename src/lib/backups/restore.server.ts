@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { copyIn, type Database, migrate, readMigrations, type Sql } from '../db/index.server';
 import { requestRebuild } from '../publishing/index.server';
 import { assertStoragePath, type FileStorage } from '../storage';
+import { EXPORT_BOOKINGS_ENTRY } from './export-everything';
 import { appliedMigrations, publicTables, sha256Hex, siteBusiness } from './backup.server';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, backupManifest, type KnownBusiness, MANIFEST_ENTRY, otherBusinessProblem } from './backup-format';
 
@@ -32,6 +33,9 @@ export function openArchive(bytes: Uint8Array): OpenedArchive {
     throw new BackupArchiveError(`The archive cannot be read as a zip, so it is truncated or damaged (${(error as Error).message}); nothing was restored.`);
   }
   const manifestBytes = entries[MANIFEST_ENTRY];
+  if (!manifestBytes && entries[EXPORT_BOOKINGS_ENTRY]) {
+    throw new BackupArchiveError('The archive is an "Export everything" download (spreadsheets to read, not to restore): restore a backup instead (npm run backup, or blobs:latest for the daily one); nothing was restored.');
+  }
   if (!manifestBytes) throw new BackupArchiveError(`The archive has no ${MANIFEST_ENTRY}: it is not a backup of this site; nothing was restored.`);
   let parsed: unknown;
   try {
