@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, futureDate, type Handler } from '../support/api';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { startQuickBooksDouble, type QuickBooksDouble } from '../support/quickbooks-double';
 import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
+import { type Handlers, moneyTogether, syncTools, type SyncTools } from '../support/quickbooks-sync';
 import { businessClock } from '../../src/lib/time';
 
 /**
@@ -24,9 +24,16 @@ const REDIRECT = `${SITE}/admin/settings`;
 let db: TestDatabase;
 let stripe: StripeDouble;
 let qbo: QuickBooksDouble;
-let handlers: Record<'bookings' | 'webhook' | 'admin' | 'customers' | 'creditCode' | 'manage', Handler>;
+let handlers: Handlers;
+/** The sync's tools on this file's database and doubles (tests/support/quickbooks-sync.ts). */
+let deliver: SyncTools['deliver'];
+let bookAndPayDeposit: SyncTools['bookAndPayDeposit'];
+let nextDay: SyncTools['nextDay'];
+let send: SyncTools['send'];
+let drain: SyncTools['drain'];
+let ledger: SyncTools['ledger'];
+let since: SyncTools['since'];
 let ownerCookie = '';
-let accounting: typeof import('../../src/lib/accounting/index.server');
 let accountingFn: Handler;
 const owner = (method: string, url: string, body?: unknown) => adminCall(accountingFn, method, url, { cookie: ownerCookie, ...(body === undefined ? {} : { body }) });
 
@@ -56,7 +63,7 @@ beforeAll(async () => {
     creditCode: (await import('../../netlify/functions/credit-code')).default,
     manage: (await import('../../netlify/functions/manage-booking')).default,
   };
-  accounting = await import('../../src/lib/accounting/index.server');
+  ({ deliver, bookAndPayDeposit, nextDay, send, drain, ledger, since } = syncTools({ db, stripe, qbo, handlers, webhookSecret: WEBHOOK_SECRET, ipBlock: 102 }));
   accountingFn = (await import('../../netlify/functions/admin-accounting')).default;
   ownerCookie = (await staffSession(db.sql, 'owner')).cookie;
   // Connected as the owner would, through Settings → Accounting: Intuit's consent screen, then its redirect with a code.
@@ -98,33 +105,6 @@ afterAll(async () => {
   await db.drop();
 });
 
-async function deliver(event: Stripe.Event) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const answer = await call(handlers.webhook, 'POST', '/api/stripe-webhook', payload, { 'stripe-signature': signature });
-  expect(answer.status).toBe(200);
-}
-
-let day = 20;
-/** A website booking whose deposit is paid by card through Stripe Checkout (the webhook confirms it). */
-async function bookAndPayDeposit(name: string) {
-  const n = day++;
-  const created = await call(handlers.bookings, 'POST', '/api/bookings', {
-    items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
-    event: { date: futureDate(n), start: '11:00', end: '17:00' },
-    customer: { name, email: `${name.toLowerCase().replace(/\W+/g, '-')}-${n}@example.com`, phone: '(512) 555-0162' },
-    address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
-    acceptTerms: true,
-  }, { 'x-test-ip': `198.51.102.${n}` });
-  expect(created.status).toBe(201);
-  await deliver(stripe.complete(created.body.payment.url.split('/pay/')[1] as string));
-  const [row] = await db.sql<{ id: string; customer_id: string; total_cents: number; amount_paid_cents: number; status: string }[]>`
-    select id, customer_id, total_cents, amount_paid_cents, status from bookings where number = ${created.body.bookingNumber}`;
-  expect(row!.status).toBe('confirmed');
-  return { ...row!, number: created.body.bookingNumber as string };
-}
-
-const send = (now = new Date()) => accounting.sendAccountingQueue(db.sql, now);
 const queue = () => db.sql<{ kind: string; status: string; last_error: string | null; booking_id: string | null }[]>`select kind, status, last_error, booking_id from accounting_queue order by seq`;
 const cents = (dollars: unknown) => Math.round(Number(dollars) * 100);
 /** Everything due, repeatedly, as housekeeping would over the hours (backoff passed): until nothing is left. */
@@ -146,16 +126,6 @@ async function surchargeAtDesk(bookingId: string, items: { product: string; quan
   });
 }
 
-async function drain(now = new Date()) {
-  let at = now.getTime();
-  for (let i = 0; i < 20; i++) {
-    await send(new Date(at));
-    const [left] = await db.sql<{ n: number }[]>`select count(*)::int as n from accounting_queue where status = 'waiting' and (not_before is null or not_before <= ${new Date(at)})`;
-    if (left!.n === 0) return;
-    at += 7 * 3600_000;
-  }
-  throw new Error('The queue did not drain');
-}
 
 /**
  * Runs `run` with deposits not held (the invoice is the sale, dated by the confirmation), after what is queued
@@ -183,23 +153,6 @@ async function bookAndPayInFull(name: string) {
   return { ...booking, balance };
 }
 
-/** What the double's ledger holds now, in cents, debit positive: income, breakage, A/R, the card payments' account, the bank, the deposits held. */
-const ledger = () => {
-  const a = qbo.ids.accounts;
-  return {
-    income: qbo.balance(a.income),
-    breakage: qbo.balance(a.breakage),
-    receivable: qbo.balance(a.ar),
-    undeposited: qbo.balance(a.undeposited),
-    bank: qbo.balance(a.bank),
-    liability: qbo.balance(a.liability),
-  };
-};
-type Ledger = ReturnType<typeof ledger>;
-/** What each account moved by since `before`. */
-const since = (before: Ledger) => Object.fromEntries(Object.entries(ledger()).map(([k, v]) => [k, v - before[k as keyof Ledger]])) as Ledger;
-/** The same, the money taken in (card payments not yet paid out, and the bank) as one figure. */
-const moneyTogether = ({ undeposited, bank, ...rest }: Ledger) => ({ ...rest, money: undeposited + bank });
 
   /** A website booking whose deposit is part paid from the customer's credit (proved by the e-mailed code). */
   async function bookWithCredit(name: string, start: string, end: string, daysAhead: number) {
@@ -521,7 +474,7 @@ describe('QuickBooks Online kept in step', () => {
 
   it('a booking cancelled before it was ever confirmed gets an invoice only for money taken: of what was kept, dated the day that money came in, not the day it is sent', () =>
     withDepositsNotHeld(async () => {
-      const n = day++;
+      const n = nextDay();
       const book = (name: string) =>
         call(handlers.bookings, 'POST', '/api/bookings', {
           items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
@@ -574,10 +527,10 @@ describe('QuickBooks Online kept in step', () => {
 
   it('credit spent on a hold reaches QuickBooks only once the booking is confirmed: a hold that lapses, its credit given back, sends nothing', async () => {
     await drain();
-    const n = day++;
+    const n = nextDay();
     const lapsing = await bookWithCredit('Lena Lapsed', '09:00', '12:00', n);
     const paying = await bookWithCredit('Pia Pays', '14:00', '18:00', n);
-    const calling = await bookWithCredit('Cal Calls Off', '10:00', '13:00', day++);
+    const calling = await bookWithCredit('Cal Calls Off', '10:00', '13:00', nextDay());
     const sentFor = (number: string) => ({
       invoices: qbo.objects.Invoice.filter((x) => x.DocNumber === number),
       payments: qbo.objects.Payment.filter((x) => String(x.PrivateNote).startsWith(`Booking ${number}:`)),
@@ -648,7 +601,7 @@ describe('QuickBooks Online kept in step', () => {
       // Deposits not held: before, such a payment waited for an invoice that never came, and failed.
       const liability = () => qbo.balance(qbo.ids.accounts.liability);
       const heldBefore = liability();
-      const n = day++;
+      const n = nextDay();
       const created = await call(handlers.bookings, 'POST', '/api/bookings', {
         items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
         event: { date: futureDate(n), start: '11:00', end: '17:00' },
@@ -757,7 +710,7 @@ describe('QuickBooks Online kept in step', () => {
 
   it('credit a hold spent and partly got back before the booking was sold is applied net: its return sent nothing of its own', async () => {
     await drain();
-    const hold = await bookWithCredit('Nina Net', '08:00', '11:00', day++);
+    const hold = await bookWithCredit('Nina Net', '08:00', '11:00', nextDay());
     const [creditPayment] = await db.sql<{ id: string }[]>`select id from payments where booking_id = ${hold.id} and method = 'credit'`;
     const back = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${hold.id}/refunds`, { cookie: ownerCookie, body: { paymentId: creditPayment!.id, amountCents: 400, reason: 'Part of the credit back' } });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
@@ -968,7 +921,7 @@ describe('a cancellation that keeps nothing while payments are applied to the in
   }
   /** A booking part paid from a credit of 10.00 and the rest of its deposit by card: confirmed, the credit's memo applied to its invoice. */
   async function confirmedWithCredit(name: string, start: string, end: string) {
-    const hold = await bookWithCredit(name, start, end, day++);
+    const hold = await bookWithCredit(name, start, end, nextDay());
     await deliver(stripe.complete(hold.session));
     const [row] = await db.sql<{ status: string; amount_paid_cents: number }[]>`select status, amount_paid_cents from bookings where id = ${hold.id}`;
     expect(row!.status).toBe('confirmed');
@@ -1145,7 +1098,7 @@ describe('deposits moved into a credit, and cancellations that keep less than wa
     expect(proved.status, JSON.stringify(proved.body)).toBe(200);
     const next = await call(handlers.bookings, 'POST', '/api/bookings', {
       items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
-      event: { date: futureDate(day++), start: '11:00', end: '17:00' },
+      event: { date: futureDate(nextDay()), start: '11:00', end: '17:00' },
       customer: { name: customer!.name, email: customer!.email, phone: customer!.phone },
       address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
       acceptTerms: true,
@@ -1171,8 +1124,8 @@ describe('deposits moved into a credit, and cancellations that keep less than wa
     const dayFn: Handler = (await import('../../netlify/functions/admin-day')).default;
     const rainCheckFn: Handler = (await import('../../netlify/functions/rain-check')).default;
     async function rainedOut(name: string) {
-      const date = futureDate(day);
       const booking = await bookAndPayDeposit(name);
+      const date = booking.date;
       await drain();
       const res = await adminCall(dayFn, 'POST', '/api/admin/day/rain-outs', { cookie: ownerCookie, body: { date, bookingIds: [booking.id], offers: ['credit', 'refund'] } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -1253,7 +1206,7 @@ describe('credit a lapsed hold gives back after the credit it came from expired 
    * hold), 30.00 of it given back to the credit by staff: the hold keeps 20.00 of it, never sent.
    */
   async function holdSpending(name: string, expiresOn: string | null, ip: string) {
-    const n = day++;
+    const n = nextDay();
     const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${n}@example.com`;
     const phone = `(512) 555-02${String(n).padStart(2, '0').slice(-2)}`;
     const [customer] = await db.sql<{ id: string }[]>`insert into customers (name, email, phone) values (${name}, ${email}, ${phone}) returning id`;
