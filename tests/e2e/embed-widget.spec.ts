@@ -389,7 +389,7 @@ test('the date search says a rental is in the cart beside its own button, in sig
   }
 });
 
-test('a window the booking site refuses, saved from a product’s page, is mended from a page with only a catalog', async ({ page, browser }) => {
+test('a product’s hours the wrong way round are refused at its card; such a window saved in the cart earlier is mended from a page with only a catalog', async ({ page, browser }) => {
   // The host's product page, and its party-games page with a catalog and the cart only (no date fields).
   const host = await startHost((path) =>
     hostPage(path.startsWith('/games') ? '<party-cart></party-cart><party-catalog category="interactive-games"></party-catalog>' : '<party-cart></party-cart><party-product slug="pink-castle-bounce-house"></party-product>'),
@@ -399,11 +399,21 @@ test('a window the booking site refuses, saved from a product’s page, is mende
     const customer = await visitor(browser);
     await customer.goto(host.origin);
     const product = customer.locator('party-product');
-    await product.getByLabel('Party date').fill(dateFromToday(150 + Math.floor(Math.random() * 100)), { timeout: 20_000 });
-    // The hours the wrong way round: the party's end before its start.
+    const date = dateFromToday(150 + Math.floor(Math.random() * 100));
+    await product.getByLabel('Party date').fill(date, { timeout: 20_000 });
+    // The hours the wrong way round: the party's end before its start. The card says so, and adds nothing.
     await product.getByLabel('From', { exact: true }).fill('16:00');
     await product.getByLabel('Until', { exact: true }).fill('10:00');
     await product.getByRole('button', { name: 'Add to cart: Pink Castle Bounce House' }).click();
+    await expect(product.getByRole('status')).toHaveText('The end time must be after the start time.');
+    await product.getByRole('button', { name: 'Check this date' }).click();
+    await expect(product.getByRole('status')).toHaveText('The end time must be after the start time.');
+    await expect(customer.locator('party-cart').getByRole('button', { name: 'Your cart is empty' })).toBeVisible();
+    // A cart the widget saved before it checked the hours, with that window in it.
+    await customer.evaluate(
+      ({ key, cart }) => localStorage.setItem(key, cart),
+      { key: `party-embed-cart:${site}`, cart: JSON.stringify({ items: [{ product: 'pink-castle-bounce-house', name: 'Pink Castle Bounce House', quantity: 1 }], event: { date, start: '16:00', end: '10:00' } }) },
+    );
 
     await customer.goto(`${host.origin}/games`);
     const games = customer.locator('party-catalog');

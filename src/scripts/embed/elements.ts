@@ -123,9 +123,11 @@ abstract class PartyElement extends HTMLElement {
     return h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   }
 
-  protected addButton(widget: Widget, product: Pick<EmbedProduct, 'slug' | 'name'>, status: HTMLElement, event: () => WidgetCart['event']) {
+  protected addButton(widget: Widget, product: Pick<EmbedProduct, 'slug' | 'name'>, status: HTMLElement, event: () => WidgetCart['event'], problem: () => string | null = () => null) {
     const button = h('button', { type: 'button', 'aria-label': this.t.addToCartOf(product.name) }, this.t.addToCart);
     button.addEventListener('click', () => {
+      const wrong = problem();
+      if (wrong) return void (status.textContent = wrong);
       widget.cart.add({ product: product.slug, name: product.name }, event());
       widget.api.track('add_to_cart', product.slug);
       status.textContent = this.t.inCart(product.name);
@@ -134,7 +136,7 @@ abstract class PartyElement extends HTMLElement {
   }
 
   /** A product's card; a product element adds its date fields (`before`) and adds with the chosen window. */
-  protected card(widget: Widget, p: EmbedProduct, { heading = 'h3', before = null, status = this.status(), event = () => null }: CardOptions = {}) {
+  protected card(widget: Widget, p: EmbedProduct, { heading = 'h3', before = null, status = this.status(), event = () => null, problem }: CardOptions = {}) {
     return h(
       'article',
       { class: 'card' },
@@ -142,7 +144,7 @@ abstract class PartyElement extends HTMLElement {
       h(heading, {}, p.name),
       h('p', { class: 'price' }, p.fromLabel),
       before,
-      h('div', { class: 'row' }, this.addButton(widget, p, status, event), siteLink(p.url, { class: 'button secondary' }, this.t.details)),
+      h('div', { class: 'row' }, this.addButton(widget, p, status, event, problem), siteLink(p.url, { class: 'button secondary' }, this.t.details)),
       status,
     );
   }
@@ -176,6 +178,8 @@ interface CardOptions {
   before?: Node | null;
   status?: HTMLElement;
   event?: () => WidgetCart['event'];
+  /** Why the chosen window cannot be added, said at the card instead. */
+  problem?: () => string | null;
 }
 
 /** The date and hours of the party, as the booking site asks them. */
@@ -185,7 +189,9 @@ function windowFields(prefix: string, t: WidgetWords) {
   const end = h('input', { type: 'time', id: `${prefix}-end`, value: '16:00', step: '1800', required: '' });
   const row = h('div', { class: 'row' }, h('label', {}, t.partyDate, date), h('label', {}, t.from, start), h('label', {}, t.until, end));
   const value = () => (date.value ? { date: date.value, start: start.value, end: end.value } : null);
-  return { row, value };
+  // Said here, before a check or an add: a window ending before it starts, once in the cart, is refused only at Check out.
+  const problem = () => (start.value && end.value && end.value <= start.value ? t.endAfterStart : null);
+  return { row, value, problem };
 }
 
 let uid = 0;
@@ -204,12 +210,14 @@ export class PartyProduct extends ProductsElement {
     check.addEventListener('click', async () => {
       const window = fields.value();
       if (!window) return void (status.textContent = this.t.chooseDateFirst);
+      const wrong = fields.problem();
+      if (wrong) return void (status.textContent = wrong);
       check.disabled = true;
       const free = await widget.api.availability({ product: product.slug, ...window }, this.language);
       check.disabled = false;
       status.textContent = !free.ok ? free.message : free.data.available ? this.t.freeOn(partyWhen(window, this.language)) : (free.data.reason?.message ?? this.t.notFree);
     });
-    this.root.replaceChildren(this.card(widget, product, { heading: 'h2', before: h('div', {}, fields.row, h('div', { class: 'row' }, check)), status, event: fields.value }));
+    this.root.replaceChildren(this.card(widget, product, { heading: 'h2', before: h('div', {}, fields.row, h('div', { class: 'row' }, check)), status, event: fields.value, problem: fields.problem }));
   }
 }
 
@@ -272,7 +280,7 @@ export class PartyCart extends PartyElement {
       const answer = await widget.api.cartToken({ items: cart.items.map(({ product, quantity }) => ({ product, quantity })), ...(cart.event ? { event: cart.event } : {}) }, this.language);
       if (!answer.ok) {
         checkout.disabled = false;
-        // A window the booking site refuses (saved from a product element with its end before its start) is
+        // A window the booking site refuses (saved by an earlier widget with its end before its start) is
         // the cart's, not this page's: a page with only a catalog has no fields to mend it, and adding more
         // keeps it. The cart lets it go, says so, and the next Check out asks for the date at checkout.
         const badWindow = Object.keys(answer.fields ?? {}).some((field) => field === 'event' || field.startsWith('event.'));
