@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnavailableCode } from '../availability';
-import { deskAvailabilityQuery, deskBlock, deskPriceInput, lineReason } from './desk';
+import { deskAvailabilityQuery, deskBlock, deskPriceInput, deskSiteLine, lineReason } from './desk';
+import { ANSWER_PLEASE } from '../site-check/site-answer-values';
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -64,5 +65,30 @@ describe('deskBlock', () => {
 
   it('says nothing when only the yard check refuses, or nothing does', () => {
     expect(deskBlock({ problemBesidesSite: null, windowProblem: null }, null)).toBeNull();
+  });
+});
+
+describe('deskSiteLine', () => {
+  const ground = { field: 'site.surface', product: 'tropical-splash', message: 'The Tropical Splash cannot be set up on concrete.' };
+  const generator = { field: 'site.outlet', product: 'quiet-inverter-generator', message: 'Sorry, the Quiet Inverter Generator is already booked for that time.' };
+  const question = { field: 'site.stairs', product: null, message: ANSWER_PLEASE };
+  const quote = (refusals: (typeof ground)[] | { field: string; product: string | null; message: string }[], generatorAdded = false) => ({
+    site: { refusals },
+    lines: [{ product: 'tropical-splash', siteAdded: false }, ...(generatorAdded ? [{ product: 'quiet-inverter-generator', siteAdded: true }] : [])],
+  });
+
+  it('says booking anyway only when every refusal standing is one an override covers', () => {
+    expect(deskSiteLine(quote([ground]), null, true)).toBe('anyway');
+    expect(deskSiteLine(quote([ground]), null, false)).toBe('refused');
+    expect(deskSiteLine(quote([]), null, true)).toBeNull();
+  });
+
+  it('says refused, ticked or not, beside the generator the check added booked out or a question left unanswered', () => {
+    expect(deskSiteLine(quote([ground, generator], true), null, true)).toBe('refused');
+    expect(deskSiteLine(quote([ground, question]), null, true)).toBe('refused');
+  });
+
+  it('leaves out what the booking’s stored override already covers', () => {
+    expect(deskSiteLine(quote([ground]), { refusals: [{ field: ground.field, product: ground.product }] }, false)).toBeNull();
   });
 });

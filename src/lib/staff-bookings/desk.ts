@@ -5,7 +5,7 @@ import { availabilityQuery } from '../booking';
 import { addressInput, customerInput, languageField } from '../booking';
 import { paymentBody } from '../payments';
 import type { BookingStatus } from '../booking';
-import { siteOverrideInput } from '../site-check';
+import { isAddedGeneratorRefusal, overridable, siteOverrideInput, type SiteRefusal, type SiteRefusalRef } from '../site-check';
 import { isLongerThanARental, RENTAL_TOO_LONG_MESSAGE } from '../time';
 import type { UnavailableCode, WindowProblem } from '../availability';
 
@@ -117,4 +117,23 @@ export function deskBlock(
   if (blocked === null) return null;
   if (blocked === quote.windowProblem?.message) return windowNow ? { field: windowNow.field } : null;
   return { message: blocked };
+}
+
+/**
+ * What the desk's bar says of the setup spot check: nothing when no refusal stands beyond those the
+ * booking's stored override covers; "booking anyway" only when staff ticked it and an override covers
+ * every one (not a question left unanswered, not the generator the check added booked out), or the bar
+ * would offer a booking the server refuses; otherwise "refused".
+ */
+export function deskSiteLine(
+  quote: { site: { refusals: readonly SiteRefusal[] }; lines: readonly { product: string; siteAdded: boolean }[] },
+  stored: { refusals: readonly SiteRefusalRef[] } | null,
+  bookingAnyway: boolean,
+): 'anyway' | 'refused' | null {
+  const key = (r: SiteRefusalRef) => `${r.field} ${r.product ?? ''}`;
+  const storedKeys = new Set(stored?.refusals.map(key) ?? []);
+  const standing = quote.site.refusals.filter((r) => !storedKeys.has(key(r)));
+  if (standing.length === 0) return null;
+  const stock = isAddedGeneratorRefusal(quote.lines);
+  return bookingAnyway && standing.every((r) => overridable(r) && !stock(r)) ? 'anyway' : 'refused';
 }

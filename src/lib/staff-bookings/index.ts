@@ -22,6 +22,7 @@ export {
   customerLookupQuery,
   deskAvailabilityQuery,
   deskBlock,
+  deskSiteLine,
   deskPriceInput,
   editableStatuses,
   lineReason,

@@ -3,7 +3,7 @@ import { buttonClass } from '../../shared/ui';
 import type { DeskPrice } from '../use-booking-desk';
 import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 import type { WindowProblem } from '../../../../lib/availability';
-import { deskBlock } from '../../../../lib/staff-bookings';
+import { deskBlock, deskSiteLine } from '../../../../lib/staff-bookings';
 
 const fieldWords: Record<WindowProblem['field'], string> = {
   date: 'the date',
@@ -31,8 +31,7 @@ export function StickySummary({
   onShowWindowProblem(field: WindowProblem['field']): void;
 }) {
   const q = price?.quote ?? null;
-  const stored = new Set(booking?.site.override?.refusals.map((r) => `${r.field} ${r.product ?? ''}`) ?? []);
-  const refused = q ? q.site.refusals.filter((r) => !stored.has(`${r.field} ${r.product ?? ''}`)).length : 0;
+  const siteLine = q ? deskSiteLine(q, booking?.site.override ?? null, bookingAnyway) : null;
   // What else stops the booking (a discount over the order, a time outside the delivery window, a unit
   // taken), beside a refusal too: "Book it anyway" covers only the yard check's.
   const block = q ? deskBlock(q, price?.windowProblem ?? null) : null;
@@ -81,9 +80,9 @@ export function StickySummary({
                 Can’t be booked: {block.message}
               </p>
             )}
-            {refused > 0 && (
-              <p className={bookingAnyway ? 'font-semibold text-slate-900' : 'font-semibold text-red-800'}>
-                {bookingAnyway ? 'Booking anyway over the setup spot check' : 'Refused by the setup spot check'}
+            {siteLine && (
+              <p className={siteLine === 'anyway' ? 'font-semibold text-slate-900' : 'font-semibold text-red-800'}>
+                {siteLine === 'anyway' ? 'Booking anyway over the setup spot check' : 'Refused by the setup spot check'}
               </p>
             )}
           </>
