@@ -6,7 +6,7 @@ import { backupsStore, keepBackup, keptBackups, writeBackup } from '../lib/backu
 import { connect, MAINTENANCE_LIMITS } from '../lib/db/index.server';
 import { blobsAccess, backupFileStorage } from './backup-target';
 import { prepareDatabase } from './database';
-import { fail, runCli } from './output';
+import { fail, runCli, shownPath } from './output';
 
 const usage = `Usage: npm run backup [-- --out <file.zip>] [-- --to-blobs] [-- --list]
 Writes one archive of the database (DATABASE_URL, or the embedded one) and every stored file.
@@ -41,7 +41,7 @@ runCli(async () => {
     const file = path.resolve(values.out ?? path.join('backups', backupKey(now)));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, archive);
-    console.log(`Wrote ${path.relative(process.cwd(), file) || file}: ${summary}.`);
+    console.log(`Wrote ${shownPath(file)}: ${summary}.`);
   } finally {
     await sql.end({ timeout: 1 });
     await database.stop();

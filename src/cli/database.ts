@@ -3,7 +3,7 @@ import { envSchema } from '../lib/config';
 import { writeStartingSettings } from '../lib/setup/index.server';
 import { markDemoRows, seedDemoBusiness } from '../../supabase/seed/seed';
 import { freePort } from './ports';
-import { fail } from './output';
+import { fail, shownPath } from './output';
 import { connect, type Database, EmbeddedPostgresError, runningEmbeddedPostgres, startEmbeddedPostgres, migrate, migrationsDir, MigrationError, MAINTENANCE_LIMITS } from '../lib/db/index.server';
 
 export interface PreparedDatabase {
@@ -87,7 +87,7 @@ async function useEmbedded(joinRunning: boolean): Promise<PreparedDatabase> {
   try {
     const server = await startEmbeddedPostgres({ dataDir: folder, port: await freePort(), database: 'party' });
     if (server.note) console.log(server.note);
-    else if (server.created) console.log(`Created the embedded database in ${path.relative(process.cwd(), folder) || folder}.`);
+    else if (server.created) console.log(`Created the embedded database in ${shownPath(folder)}.`);
     return { url: server.url, embedded: true, stop: server.stop };
   } catch (error) {
     if (error instanceof EmbeddedPostgresError) fail(error.message);
