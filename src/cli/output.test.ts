@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { shownPath } from './output';
 
-describe('shownPath', () => {
-  it('names a file inside the working folder relative to it, and one outside it in full', () => {
-    expect(shownPath('/srv/site/backups/backup-1.zip', '/srv/site')).toBe('backups/backup-1.zip');
-    expect(shownPath('/tmp/b1.zip', '/srv/site')).toBe('/tmp/b1.zip');
-    expect(shownPath('/srv/site', '/srv/site')).toBe('/srv/site');
-    // A folder whose name starts with two dots is still inside.
-    expect(shownPath('/srv/site/..data/x', '/srv/site')).toBe('..data/x');
-  });
+// Named relative to the working folder (/srv/site) inside it, in full outside it.
+it.each([
+  ['/srv/site/backups/backup-1.zip', 'backups/backup-1.zip'],
+  ['/tmp/b1.zip', '/tmp/b1.zip'],
+  ['/srv/site', '/srv/site'],
+  // A folder whose name starts with two dots is still inside.
+  ['/srv/site/..data/x', '..data/x'],
+])('shownPath names %s as %s', (file, shown) => {
+  expect(shownPath(file, '/srv/site')).toBe(shown);
 });
