@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnavailableCode } from '../availability';
-import { deskAvailabilityQuery, deskBlock, deskPriceInput, deskSiteLine, lineReason } from './desk';
+import { deskAvailabilityQuery, deskBlock, deskPriceInput, deskSiteLine, lineReason, priceProblems } from './desk';
 import { ANSWER_PLEASE } from '../site-check/site-answer-values';
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -90,5 +90,28 @@ describe('deskSiteLine', () => {
 
   it('leaves out what the booking’s stored override already covers', () => {
     expect(deskSiteLine(quote([ground]), { refusals: [{ field: ground.field, product: ground.product }] }, false)).toBeNull();
+  });
+});
+
+describe('priceProblems', () => {
+  const generatorBooked = 'Sorry, the Quiet Inverter Generator is already booked for that time.';
+  const refusal = 'No outlet within 100 ft and our Quiet Inverter Generator is booked for that time: choose another date, or a spot near an outlet.';
+  const lines = [
+    { product: 'pink-castle', siteAdded: false, reason: null },
+    { product: 'quiet-inverter-generator', siteAdded: true, reason: generatorBooked },
+  ];
+  const refusals = [{ field: 'site.outlet', product: 'quiet-inverter-generator' }];
+
+  it('says the added generator booked out once, by the yard check’s refusal, not again by its line', () => {
+    expect(priceProblems({ problem: refusal, problemBesidesSite: generatorBooked, windowProblem: null, lines, site: { refusals } })).toEqual([refusal]);
+  });
+
+  it('still says another unit taken, a discount too big, beside the refusal; never the window’s reason', () => {
+    const taken = 'Sorry, the Pink Castle is already booked for that time.';
+    expect(priceProblems({ problem: refusal, problemBesidesSite: taken, windowProblem: null, lines, site: { refusals } })).toEqual([refusal, taken]);
+    const hours = 'Delivery is between 8 AM and 8 PM.';
+    expect(priceProblems({ problem: hours, problemBesidesSite: hours, windowProblem: { message: hours }, lines, site: { refusals: [] } })).toEqual([]);
+    // The generator's own reason stands when nothing refused it for the yard (it was in the cart as a rental).
+    expect(priceProblems({ problem: generatorBooked, problemBesidesSite: generatorBooked, windowProblem: null, lines, site: { refusals: [] } })).toEqual([generatorBooked]);
   });
 });

@@ -137,3 +137,22 @@ export function deskSiteLine(
   const stock = isAddedGeneratorRefusal(quote.lines);
   return bookingAnyway && standing.every((r) => overridable(r) && !stock(r)) ? 'anyway' : 'refused';
 }
+
+/**
+ * What the desk's Price card says stops the booking, each once: the yard check's refusal first, then
+ * what else stops it. Not the window's reason (said at its field), and not the added generator's own
+ * "already booked" when the check's refusal of that generator already says it is booked.
+ */
+export function priceProblems(quote: {
+  problem: string | null;
+  problemBesidesSite: string | null;
+  windowProblem: Pick<WindowProblem, 'message'> | null;
+  lines: readonly { product: string; siteAdded: boolean; reason: string | null }[];
+  site: { refusals: readonly SiteRefusalRef[] };
+}): string[] {
+  const stock = isAddedGeneratorRefusal(quote.lines);
+  const refusedGenerators = new Set(quote.site.refusals.filter(stock).map((r) => r.product));
+  const saidByRefusal = new Set(quote.lines.filter((l) => refusedGenerators.has(l.product)).map((l) => l.reason));
+  const problems = [quote.problem, quote.problemBesidesSite].filter((p): p is string => p !== null && p !== quote.windowProblem?.message);
+  return [...new Set(problems)].filter((p) => p === quote.problem || !saidByRefusal.has(p));
+}

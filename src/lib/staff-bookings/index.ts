@@ -23,6 +23,7 @@ export {
   deskAvailabilityQuery,
   deskBlock,
   deskSiteLine,
+  priceProblems,
   deskPriceInput,
   editableStatuses,
   lineReason,

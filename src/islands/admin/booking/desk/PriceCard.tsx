@@ -1,5 +1,6 @@
 import { formatMoney, formatSignedMoney } from '../../../../lib/money';
 import { adjustmentLabel } from '../../../../lib/pricing';
+import { priceProblems } from '../../../../lib/staff-bookings';
 import { Card, tableClass, tdClass, thClass } from '../../shared/ui';
 import type { DeskPrice } from '../use-booking-desk';
 import type { AdminBooking, DeskQuote } from '../../../../lib/staff-bookings/index.server';
@@ -141,15 +142,12 @@ export function PriceCard({
       {price && <PriceNote price={price} unfinishedAdjustments={unfinishedAdjustments} />}
       {q && (
         <>
-          {/* The window's reason is said at its field in the When card, not again here. A refusal by the yard
-              check comes first in `problem`; what else stops the booking is said after it, not hidden by it. */}
-          {[...new Set([q.problem, q.problemBesidesSite])]
-            .filter((p) => p && p !== q.windowProblem?.message)
-            .map((p) => (
-              <p key={p} className="mb-2 text-sm font-semibold text-red-800">
-                {p}
-              </p>
-            ))}
+          {/* A refusal by the yard check comes first; what else stops the booking is said after it, not hidden by it. */}
+          {priceProblems(q).map((p) => (
+            <p key={p} className="mb-2 text-sm font-semibold text-red-800">
+              {p}
+            </p>
+          ))}
           {couponRefusal && <p className="mb-2 text-sm font-semibold text-red-800">Coupon not applied: {couponRefusal}</p>}
           {q.adjustments.length > 0 && (
             <ul className="mb-2 text-sm text-slate-800">
