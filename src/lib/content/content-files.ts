@@ -135,12 +135,15 @@ export function changedFields(collection: ContentCollection, before: string | nu
 }
 
 /** Every string of an entry's data with where it is (`faq.0.answer`, `2.question` in a list). */
-function stringsIn(value: unknown, path: string[] = []): { field: string; text: string }[] {
+export function stringsIn(value: unknown, path: string[] = []): { field: string; text: string }[] {
   if (typeof value === 'string') return [{ field: path.join('.') || '_', text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, [...path, String(index)]));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => stringsIn(item, [...path, key]));
   return [];
 }
+
+/** The `{word}`s a text holds, each as often as it is written: where the build fills in a placeholder. */
+export const bracedWords = (text: string): string[] => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
 
 /**
  * The `{words}` of a file that are not placeholders, by field (`body` for a page's copy): the build
@@ -152,7 +155,7 @@ export function unknownPlaceholderFields(collection: ContentCollection, raw: str
   const texts = [...stringsIn(data), ...(body === null ? [] : [{ field: 'body', text: body }])];
   const fields: Record<string, string> = {};
   for (const { field, text } of texts) {
-    const unknown = [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!).filter((name) => !placeholders.includes(name));
+    const unknown = bracedWords(text).filter((name) => !placeholders.includes(name));
     if (unknown.length === 0) continue;
     fields[field] = [...new Set(unknown)]
       .map((name) => {

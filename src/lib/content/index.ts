@@ -3,5 +3,5 @@ export { contentCollections, contentDir, CONTENT_REPO_FOLDER, citySchema, servic
 export type { ContentCollection, FaqOffer } from './collections';
 export { localizeEntries, missingTranslations, orphanTranslations, type Localized } from './localized';
 export { editorConfig, CONTENT_API_PATH, JSON_LIST_FORMAT, JSON_LIST_FIELD } from './editor-config';
-export { contentPath, checkContentFile, MAX_CONTENT_FILE_BYTES } from './content-files';
+export { bracedWords, contentPath, checkContentFile, MAX_CONTENT_FILE_BYTES, stringsIn } from './content-files';
 export { editorPage, editorPagePolicy, notAllowedPage, DECAP_ASSET_PATH, DECAP_VERSION, isDecapAsset } from './editor-page';

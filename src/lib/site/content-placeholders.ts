@@ -1,5 +1,5 @@
 import { damageWaiverOffered, type BusinessSettings, stateName } from '../business';
-import type { FaqOffer } from '../content';
+import { bracedWords, stringsIn, type FaqOffer } from '../content';
 import { formatsFor, fullStopAfter, interpolate, pluralOf, type Locale, type Messages } from '../i18n';
 import { cancellationValues, onlineBookingValues, paymentValues, type PaymentFacts, type PolicyFacts } from './policy-values';
 
@@ -153,12 +153,8 @@ export function fillData<T>(data: T, values: PlaceholderValues): T {
 
 /** `{words}` in a text that are not placeholders: most likely a typo of one (`{buisness}`). */
 export function unknownPlaceholders(text: string): string[] {
-  return [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!).filter((name) => !(name in PLACEHOLDERS));
+  return bracedWords(text).filter((name) => !(name in PLACEHOLDERS));
 }
-
-/** Every string of an entry's data, however deep. */
-const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
 
 /**
  * What stops the build over a content entry's `{word}` that is not a placeholder: the page would print
@@ -166,7 +162,7 @@ const stringsOf = (value: unknown): string[] =>
  * here, naming the file, rather than on the public page. Null when there is none.
  */
 export function placeholderTypos(entry: { id: string; filePath?: string | undefined; data: unknown; body?: string | undefined }): string | null {
-  const typos = [...new Set([...stringsOf(entry.data), entry.body ?? ''].flatMap(unknownPlaceholders))];
+  const typos = [...new Set([...stringsIn(entry.data).map((s) => s.text), entry.body ?? ''].flatMap(unknownPlaceholders))];
   if (typos.length === 0) return null;
   return `${entry.filePath ?? entry.id}: ${typos.map((name) => `{${name}}`).join(', ')} ${typos.length === 1 ? 'is not a placeholder' : 'are not placeholders'} (the page would show ${typos.length === 1 ? 'it' : 'them'} as typed); the placeholders are listed in src/lib/site/content-placeholders.ts.`;
 }
