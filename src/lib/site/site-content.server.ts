@@ -46,6 +46,16 @@ function fillEntry<E extends CollectionEntry<Filled>>(entry: E, v: PlaceholderVa
 const SPANISH = { pages: 'pagesEs', services: 'servicesEs', faq: 'faqEs', reviews: 'reviewsEs', cities: 'citiesEs' } as const;
 
 /**
+ * A Spanish entry no English entry has the name of is never built (a mistyped file name or id in Git):
+ * the build names it, with the English name it probably meant, rather than saying nothing.
+ */
+function warnOrphanTranslations(what: string, english: readonly { id: string }[], spanish: readonly { id: string }[]) {
+  for (const { name, meant } of orphanTranslations(english.map((e) => e.id), spanish.map((e) => e.id))) {
+    console.warn(`[content] The Spanish ${what} "${name}" translates no English entry, so it is not built${meant ? ` (did you mean "${meant}"?)` : ''}: rename it as its English entry, or remove it.`);
+  }
+}
+
+/**
  * A collection's entries as built for this business (pass the result to `render` as usual), in the
  * page's language: in Spanish each entry has its Spanish words, or its English ones (`lang: 'en'`)
  * until it has a Spanish entry.
@@ -57,9 +67,7 @@ export function siteCollection<C extends Filled>(collection: C, locale: Locale =
     const spanish = locale === 'en' ? [] : await getCollection(SPANISH[collection]);
     const typos = [...english, ...spanish].map(placeholderTypos).filter((problem) => problem !== null);
     if (typos.length) throw new Error(`Content with a mistyped placeholder:\n${typos.join('\n')}`);
-    for (const { name, meant } of orphanTranslations(english.map((e) => e.id), spanish.map((e) => e.id))) {
-      console.warn(`[content] The Spanish ${collection} entry "${name}" translates no English entry, so it is not built${meant ? ` (did you mean "${meant}"?)` : ''}: rename it as its English entry, or remove it.`);
-    }
+    warnOrphanTranslations(`${collection} entry`, english, spanish);
     const entries = localizeEntries(english, spanish, locale);
     return resolveDemoEntries(entries, isDemo)
       .filter((entry) => isOffered(entry.data, settings))
@@ -103,12 +111,7 @@ export async function siteCityEntry(id: string, locale: Locale): Promise<Localiz
 const cityFiles = <C extends 'cities' | 'citiesEs'>(collection: C) =>
   oncePerBuild(collection, async () => {
     const entries = await getCollection(collection);
-    if (collection === 'citiesEs') {
-      const english = (await getCollection('cities')).map((e) => e.id);
-      for (const { name, meant } of orphanTranslations(english, entries.map((e) => e.id))) {
-        console.warn(`[content] The Spanish town file "${name}" has no English town file of its name, so it is not built${meant ? ` (did you mean "${meant}"?)` : ''}: rename it as its English file, or remove it.`);
-      }
-    }
+    if (collection === 'citiesEs') warnOrphanTranslations('town file', await getCollection('cities'), entries);
     return new Map(entries.map((entry) => [entry.id, entry] as const));
   });
 
