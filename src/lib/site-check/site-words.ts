@@ -78,7 +78,9 @@ export function overriddenAnchoring(units: readonly SiteUnit[], surface: SiteAns
     if (!overridden.some((r) => r.field === SITE_FIELDS.surface && r.product === u.slug)) continue;
     const stakes = (u.needs.stakesNeeded ?? 0) * u.count;
     const sandbags = (u.needs.sandbagsNeeded ?? 0) * u.count;
-    if (hard ? sandbags > 0 || stakes === 0 : stakes === 0) load.sandbags += sandbags;
+    // Sandbags on hard ground when it has them; stakes otherwise, unless it has none.
+    const bagged = hard ? sandbags > 0 : stakes === 0;
+    if (bagged) load.sandbags += sandbags;
     else load.stakes += stakes;
   }
   return load;
