@@ -1,7 +1,8 @@
 import type { Sql } from '../db/index.server';
-import type { SiteUnit } from '../site-check';
+import type { SiteRules } from '../business';
+import { type BookedSite, keptSite, type KeptSiteLoad, type SiteAnswers, type SiteOverride, type SiteUnit } from '../site-check';
 import { loadProducts } from './booking-context.server';
-import { siteUnits } from './cart-site';
+import { siteUnits, storedSiteAnswers } from './cart-site';
 
 /**
  * The yard of placed bookings: each booking's products as the yard sees them (packages are their
@@ -21,4 +22,34 @@ export async function siteUnitsOfBookings(sql: Sql, bookingIds: readonly string[
     byBooking.get(item.booking_id)!.push(...siteUnits([{ product, quantity: item.quantity }], products));
   }
   return byBooking;
+}
+
+/** A placed booking's setup spot as everyone after the booking reads it. */
+export interface KeptBookingSite {
+  /** The booked products as the yard sees them now (their space, access and power for "how to get ready"). */
+  units: SiteUnit[];
+  /** The customer's answers, a surface given only with the address too. */
+  answers: SiteAnswers;
+  /** The gear and outlet distance kept with the booking (keptSite); worked out as now for a booking from before. */
+  site: BookedSite;
+}
+
+/**
+ * The one reader of placed bookings' setups (bookings.site_load, through keptSite) for the booking's
+ * card, the customer's reminders and tracking page: what the booking was checked and priced with, not
+ * what today's product and site rules would say. Three statements whatever the number of bookings.
+ */
+export async function keptSitesOfBookings(sql: Sql, bookingIds: readonly string[], rules: SiteRules): Promise<Map<string, KeptBookingSite>> {
+  const [rows, units] = await Promise.all([
+    sql<{ id: string; site_answers: SiteAnswers | null; surface: string | null; site_load: KeptSiteLoad | null; site_override: SiteOverride | null }[]>`
+      select id, site_answers, surface, site_load, site_override from bookings where id = any(${bookingIds as string[]}::uuid[])`,
+    siteUnitsOfBookings(sql, bookingIds),
+  ]);
+  const sites = new Map<string, KeptBookingSite>();
+  for (const row of rows) {
+    const answers = storedSiteAnswers(row.site_answers, row.surface);
+    const booked = units.get(row.id) ?? [];
+    sites.set(row.id, { units: booked, answers, site: keptSite(booked, answers, rules, { load: row.site_load, override: row.site_override }) });
+  }
+  return sites;
 }

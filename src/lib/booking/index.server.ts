@@ -9,7 +9,7 @@ export {
   productWindowAvailability,
 } from './availability.server';
 export { cakesForBooking } from './booking-cakes.server';
-export { siteUnitsOfBookings } from './booking-site.server';
+export { keptSitesOfBookings, type KeptBookingSite, siteUnitsOfBookings } from './booking-site.server';
 export { findServiceArea, loadAvailabilitySnapshot, loadProducts } from './booking-context.server';
 export { type BookingLinks, bookingLinks, newLinkToken, rotateBookingLinks, sitePhotosKey } from './booking-links.server';
 export { changeBookingStatus, crewWorkColumns, lockBooking, statusDaysOf } from './booking-status.server';

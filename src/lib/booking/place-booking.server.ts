@@ -15,7 +15,7 @@ import { newReference } from '../reference/index.server';
 import { storedPhone } from '../texts';
 import type { BookingRequest } from './booking-request';
 import { checkCartSite, generatorRefusal, siteUnits, type CartSite } from './cart-site';
-import { bookedSite, overrideHint, overrideRefusals, type SiteAnswers, type SiteOverrideInput, type SiteRefusal } from '../site-check';
+import { bookedSite, keptLoad, overrideHint, overrideRefusals, type SiteAnswers, type SiteOverrideInput, type SiteRefusal } from '../site-check';
 import { cakeInCartMessage, evaluateCart, outOfAreaMessage, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 import { releaseEmails } from './holds.server';
 import type { ReleasedBooking } from './release-emails';
@@ -443,12 +443,13 @@ export function placeable(
 const appliedCouponId = (cart: PreparedCart, price: PriceResult) => (cart.couponId && price.couponCode ? cart.couponId : null);
 
 /**
- * What the booked setup takes on the truck (stakes, sandbags, cords, generators), by the products' and
- * the owner's rules as they are now, when it is booked: kept with the booking, so the crew load it
- * even after those rules change. A unit booked over a ground refusal (`overridden`) is anchored too.
+ * What the booked setup takes on the truck (stakes, sandbags, cords, generators) and the outlet distance
+ * its answers were checked against, by the products' and the owner's rules as they are now, when it is
+ * booked: kept with the booking, so the crew load it and the customer is told it even after those rules
+ * change. A unit booked over a ground refusal (`overridden`) is anchored too.
  */
 const bookedLoad = (cart: PreparedCart, overridden: readonly SiteRefusal[]) =>
-  bookedSite(siteUnits(cart.lines, new Map(cart.products.map((p) => [p.id, p]))), cart.site.answers, cart.settings.siteRules, overridden).load;
+  keptLoad(bookedSite(siteUnits(cart.lines, new Map(cart.products.map((p) => [p.id, p]))), cart.site.answers, cart.settings.siteRules, overridden));
 
 /**
  * The booking row's event, address, price and yard columns: the same for a new booking and an edited
@@ -479,7 +480,7 @@ export function bookingColumns(request: Pick<PlacementRequest, 'address'>, cart:
     site_charges: json(price.siteCharges),
     site_charges_cents: price.siteChargesCents,
     site_flags: cart.site.check.flags,
-    // The gear as booked (bookings.site_load), read by the crew's day and the booking's card.
+    // The gear and outlet distance as booked (bookings.site_load), read by everyone after the booking (keptSite).
     site_load: json(bookedLoad(cart, overridden)),
     tax_cents: price.taxCents,
     total_cents: price.totalCents,

@@ -4,7 +4,7 @@ import { partyAddress, staffStatusLabels, storedSiteAnswers, type BookingStatus,
 import { crewWorkColumns, siteUnitsOfBookings } from '../booking/index.server';
 import { sitePhotosOf } from '../site-photos/index.server';
 import type { SiteRules } from '../business';
-import type { SiteAnswers, SiteLoad, SiteOverride } from '../site-check';
+import type { KeptSiteLoad, SiteAnswers, SiteOverride } from '../site-check';
 import { auditedChange } from '../admin/index.server';
 import type { Database, Sql } from '../db/index.server';
 import { AppError, fieldError } from '../http';
@@ -62,7 +62,7 @@ interface BookingRow extends PartyAddressRow {
   site_answers: SiteAnswers;
   site_flags: string[];
   site_override: SiteOverride | null;
-  site_load: SiteLoad | null;
+  site_load: KeptSiteLoad | null;
 }
 
 /**

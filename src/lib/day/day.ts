@@ -3,7 +3,7 @@ import type { BookingStatus, BookingCake } from '../booking';
 import { isInDateYears, isIsoDate, DATE_YEARS_MESSAGE } from '../time';
 import type { Point } from '../geo';
 import type { SiteRules } from '../business';
-import { keptSite, overrideWords, siteSummary, type SiteAnswers, type SiteLoad, type SiteOverride, type SiteUnit } from '../site-check';
+import { keptSite, type KeptSiteLoad, overrideWords, siteSummary, type SiteAnswers, type SiteLoad, type SiteOverride, type SiteUnit } from '../site-check';
 import type { SitePhoto } from '../site-photos';
 import type { CurrentWaiverText } from '../waivers';
 
@@ -137,8 +137,8 @@ export function stopSite(
   rules: SiteRules,
   photos: readonly SitePhoto[] = [],
   override: SiteOverride | null = null,
-  /** The gear kept with the booking (bookings.site_load); null for a booking from before it was kept. */
-  load: SiteLoad | null = null,
+  /** The gear and outlet distance kept with the booking (bookings.site_load); null for a booking from before it was kept. */
+  load: KeptSiteLoad | null = null,
 ): StopSite {
   const site = keptSite(units, answers, rules, { load, override });
   return { answers, summary: siteSummary(answers, site), flags: [...flags], load: site.load, photos: [...photos], override: override && overrideWords(override) };

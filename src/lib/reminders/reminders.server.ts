@@ -1,8 +1,8 @@
 import { writeSiteAudit } from '../auth/index.server';
 import type { BookingStatus, BookingView } from '../booking';
-import { customerFormats, storedSiteAnswers } from '../booking';
-import { getBookingView, siteUnitsOfBookings } from '../booking/index.server';
-import { bookedSite, sitePreparation, siteToldUs } from '../site-check';
+import { customerFormats } from '../booking';
+import { getBookingView, keptSitesOfBookings } from '../booking/index.server';
+import { sitePreparation, siteToldUs } from '../site-check';
 import { env } from '../config';
 import type { Database, Sql } from '../db/index.server';
 import { queueEmail } from '../email/index.server';
@@ -152,11 +152,12 @@ async function sendDueForBooking(
   });
 }
 
-/** What the customer gets ready at the setup spot, from the booked products and their answers (issue #38). */
+/**
+ * What the customer gets ready at the setup spot, from the booked products and their answers (issue #38),
+ * with the outlet distance and the generators the booking kept: what the customer was told when booking.
+ */
 async function setupSpot(tx: Sql, view: BookingView, settings: BusinessSettings) {
-  const units = (await siteUnitsOfBookings(tx, [view.id])).get(view.id) ?? [];
-  const answers = storedSiteAnswers(view.site.answers, view.address.surface);
-  const site = bookedSite(units, answers, settings.siteRules);
+  const { units, answers, site } = (await keptSitesOfBookings(tx, [view.id], settings.siteRules)).get(view.id)!;
   return { prepare: sitePreparation(units, answers, site, view.language), toldUs: siteToldUs(answers, site, view.language) };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_RULES, type SiteRules } from '../business';
 import { NO_SITE_REQUIREMENTS, type SiteRequirements } from '../catalog';
 import type { SiteUnit } from './check-site';
-import { bookedSite, callAboutWords, loadWords, siteAnswerRows, sitePreparation, siteSummary, siteToldUs } from './site-words';
+import { bookedSite, callAboutWords, keptLoad, keptSite, loadWords, siteAnswerRows, sitePreparation, siteSummary, siteToldUs } from './site-words';
 
 const rules: SiteRules = { ...DEFAULT_SITE_RULES, generatorProductSlug: 'generator' };
 const unit = (slug: string, needs: Partial<SiteRequirements>, count = 1): SiteUnit => ({ slug, name: slug, count, needs: { ...NO_SITE_REQUIREMENTS, ...needs } });
@@ -39,6 +39,28 @@ describe('what a booked setup takes on the truck', () => {
   it('nothing for products with no rule or no answers', () => {
     expect(bookedSite([tables], {}, rules)).toEqual({ load: { stakes: 0, sandbags: 0, cords: 0, generators: 0 }, outletRunFt: null, outletGenerators: null });
     expect(bookedSite([castle], {}, rules).load).toEqual({ stakes: 0, sandbags: 0, cords: 0, generators: 0 });
+  });
+});
+
+describe('the setup a placed booking kept (bookings.site_load)', () => {
+  const answers = { surface: 'concrete', outlet: 'no' } as const;
+  // The castle's rules since the booking: a shorter outlet run; and no generator product any more.
+  const castleNow = unit('castle', { ...castle.needs, outletRunFt: 25, sandbagsNeeded: 6 });
+  const rulesNow = { ...rules, generatorProductSlug: null };
+  const booked = bookedSite([castle, generator], answers, rules);
+
+  it('keeps the gear and the outlet distance it was checked against, nothing else', () => {
+    expect(keptLoad(booked)).toEqual({ stakes: 0, sandbags: 4, cords: 0, generators: 1, outletRunFt: 50 });
+    expect(keptLoad(bookedSite([tables], {}, rules))).toEqual({ stakes: 0, sandbags: 0, cords: 0, generators: 0, outletRunFt: null });
+  });
+
+  it.each([
+    ['what it kept, whatever the products’ and site rules say now', keptLoad(booked), { load: { stakes: 0, sandbags: 4, cords: 0, generators: 1 }, outletRunFt: 50 }],
+    ['a booking with no unit needing power kept no distance', { ...keptLoad(booked), outletRunFt: null }, { load: { stakes: 0, sandbags: 4, cords: 0, generators: 1 }, outletRunFt: null }],
+    ['its gear, and the distance as now when it was kept before the distance was', { stakes: 0, sandbags: 4, cords: 0, generators: 1 }, { load: { stakes: 0, sandbags: 4, cords: 0, generators: 1 }, outletRunFt: 25 }],
+    ['a booking from before anything was kept: as now', null, { load: { stakes: 0, sandbags: 6, cords: 0, generators: 0 }, outletRunFt: 25 }],
+  ])('reads %s', (_, load, expected) => {
+    expect(keptSite([castleNow, generator], answers, rulesNow, { load, override: null })).toMatchObject(expected);
   });
 });
 

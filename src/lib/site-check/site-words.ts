@@ -54,14 +54,30 @@ export function bookedSite(units: readonly SiteUnit[], answers: SiteAnswers, rul
 }
 
 /**
- * A placed booking's setup as the crew and the office read it: its gear as it was booked and kept with
- * it (`kept.load`, bookings.site_load), so a product's rules or the owner's site rules changed since do
- * not change what goes on the truck. A booking from before the gear was kept (null) has it worked out
- * from the products as they are now, the ground staff booked over (`kept.override`) anchored too.
+ * What a booking keeps of its setup (bookings.site_load), worked out when it is placed or changed: the
+ * gear the crew load and the outlet distance its answers were checked against (null: no unit needed
+ * power). A booking kept before the distance was (no `outletRunFt`) has the distance worked out as now.
  */
-export function keptSite(units: readonly SiteUnit[], answers: SiteAnswers, rules: SiteRules, kept: { load: SiteLoad | null; override: { refusals: readonly SiteRefusalRef[] } | null }): BookedSite {
+export interface KeptSiteLoad extends SiteLoad {
+  outletRunFt?: number | null;
+}
+
+/** What a placed or changed booking keeps of its setup (bookings.site_load). */
+export const keptLoad = ({ load, outletRunFt }: SiteLoadout): KeptSiteLoad => ({ stakes: load.stakes, sandbags: load.sandbags, cords: load.cords, generators: load.generators, outletRunFt });
+
+/**
+ * A placed booking's setup as everyone after the booking reads it (the crew's day, the office's card, the
+ * customer's reminders and tracking page): its gear and outlet distance as it was booked and kept with it
+ * (`kept.load`, bookings.site_load), so a product's rules or the owner's site rules changed since do not
+ * change what goes on the truck nor what the customer was told. A booking from before the setup was kept
+ * (null) has it worked out from the products as they are now, the ground staff booked over
+ * (`kept.override`) anchored too.
+ */
+export function keptSite(units: readonly SiteUnit[], answers: SiteAnswers, rules: SiteRules, kept: { load: KeptSiteLoad | null; override: { refusals: readonly SiteRefusalRef[] } | null }): BookedSite {
   const site = bookedSite(units, answers, rules, kept.override?.refusals ?? []);
-  return kept.load ? { ...site, load: { ...kept.load } } : site;
+  if (!kept.load) return site;
+  const { stakes, sandbags, cords, generators, outletRunFt } = kept.load;
+  return { ...site, load: { stakes, sandbags, cords, generators }, outletRunFt: outletRunFt === undefined ? site.outletRunFt : outletRunFt };
 }
 
 /**

@@ -9,9 +9,8 @@ import {
   staffStatusLabels,
   statusesOnTheDay,
   statusTooEarly,
-  storedSiteAnswers,
 } from '../booking';
-import { bookingLinks, type BookingLinks, cakesForBooking, getBookingView, siteUnitsOfBookings, statusDaysOf } from '../booking/index.server';
+import { bookingLinks, type BookingLinks, cakesForBooking, getBookingView, keptSitesOfBookings, statusDaysOf } from '../booking/index.server';
 import { getSettings } from '../business/index.server';
 import type { Sql } from '../db/index.server';
 import { listTrucks } from '../day/index.server';
@@ -19,7 +18,7 @@ import { AppError } from '../http';
 import type { Locale } from '../i18n';
 import { type BalanceChargeStatus, balanceChargeStatusLabels, disputeStatusLabels, type DisputeStatus, refundableCents, savedCardLabel } from '../payments';
 import { rainOutWaiting } from '../rain-outs/index.server';
-import { type BookedSite, keptSite, type SiteLoad, type SiteOverride } from '../site-check';
+import type { BookedSite, SiteOverride } from '../site-check';
 import type { SitePhoto } from '../site-photos';
 import { sitePhotosOf } from '../site-photos/index.server';
 import { stripeConfigured } from '../stripe/index.server';
@@ -157,7 +156,7 @@ export interface AdminBooking {
 export async function getAdminBooking(sql: Sql, id: string, role: StaffRole, now: Date): Promise<AdminBooking> {
   const view = await getBookingView(sql, { id });
   if (!view) throw new AppError('not_found', 'No such booking.');
-  const [[extra], items, allocations, payments, waivers, history, cakes, trucks, [credit], settings, charges, texts, siteUnits, sitePhotos, rainedOut] = await Promise.all([
+  const [[extra], items, allocations, payments, waivers, history, cakes, trucks, [credit], settings, charges, texts, sitePhotos, rainedOut] = await Promise.all([
     sql<
       {
         source: string;
@@ -176,12 +175,11 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole, now
         saved_card_brand: string | null;
         saved_card_last4: string | null;
         site_override: SiteOverride | null;
-        site_load: SiteLoad | null;
       }[]
     >`
       select b.source, b.customer_id, b.staff_notes, b.cancellation_reason, b.cancelled_at, b.damage_waiver_accepted, b.truck_id,
         b.invoice_token, b.waiver_key, c.name as record_name, c.email as record_email, c.phone as record_phone,
-        b.saved_payment_method_id, b.saved_card_brand, b.saved_card_last4, b.site_override, b.site_load
+        b.saved_payment_method_id, b.saved_card_brand, b.saved_card_last4, b.site_override
       from bookings b join customers c on c.id = b.customer_id where b.id = ${id}`,
     sql<{ id: string; product: string; product_name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
       select bi.id, p.slug as product, bi.product_name, bi.quantity, bi.unit_price_cents, bi.line_total_cents
@@ -233,11 +231,11 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole, now
     sql<{ created_at: Date; amount_cents: number; status: BalanceChargeStatus; failure_message: string | null; reason: 'scheduled' | 'edit' }[]>`
       select created_at, amount_cents, status, failure_message, reason from balance_charges where booking_id = ${id} order by created_at, id`,
     bookingTexts(sql, id),
-    siteUnitsOfBookings(sql, [id]),
     sitePhotosOf(sql, [id]),
     rainOutWaiting(sql, id),
   ]);
-  const siteAnswers = storedSiteAnswers(view.site.answers, view.address.surface);
+  // The setup as the booking kept it (a booking from before: worked out by today's site rules).
+  const kept = (await keptSitesOfBookings(sql, [id], settings.siteRules)).get(id)!;
 
   // Alternatives: every unit of the allocated products, free when no other live allocation overlaps this one.
   const live = allocations.filter((a) => !a.released);
@@ -301,7 +299,7 @@ export async function getAdminBooking(sql: Sql, id: string, role: StaffRole, now
         })),
     })),
     adjustments: view.adjustments,
-    site: { ...view.site, answers: siteAnswers, ...keptSite(siteUnits.get(id) ?? [], siteAnswers, settings.siteRules, { load: extra!.site_load, override: extra!.site_override }), photos: sitePhotos.get(id) ?? [], override: extra!.site_override },
+    site: { ...view.site, answers: kept.answers, ...kept.site, photos: sitePhotos.get(id) ?? [], override: extra!.site_override },
     totals: view.totals,
     balanceDueOn: view.balanceDueOn,
     holdExpiresAt: view.holdExpiresAt,

@@ -5,9 +5,8 @@ import type { BookingView } from '../booking';
 import { stripeConfigured } from '../stripe/index.server';
 import { getSettings } from '../business/index.server';
 import { publicApi } from '../paths';
-import { cakesForBooking, siteUnitsOfBookings } from '../booking/index.server';
-import { storedSiteAnswers } from '../booking';
-import { bookedSite, type SiteAnswers, type SiteLoadout } from '../site-check';
+import { cakesForBooking, keptSitesOfBookings } from '../booking/index.server';
+import type { SiteAnswers, SiteLoadout } from '../site-check';
 import { changePolicyOf, type ChangePolicy } from '../changes';
 import type { CreditBalance } from '../credits';
 import { creditBalanceForBooking } from '../credits/index.server';
@@ -57,18 +56,17 @@ export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Pro
 /** What the tracking page shows of a booking whose customer proved who they are (never its id nor its secrets). */
 export async function trackedBooking(sql: Sql, view: BookingView): Promise<TrackedBooking> {
   const { id, invoiceToken, manageToken, ...booking } = view;
-  const [settings, cakes, credit, sitePhotos, siteUnits] = await Promise.all([
+  const [settings, cakes, credit, sitePhotos] = await Promise.all([
     getSettings(sql),
     cakesForBooking(sql, id),
     creditBalanceForBooking(sql, id, new Date()),
     trackedSitePhotos(sql, { id, number: booking.number, status: booking.status, manageToken }),
-    siteUnitsOfBookings(sql, [id]),
   ]);
-  const answers = storedSiteAnswers(booking.site.answers, booking.address.surface);
-  const { outletRunFt, load } = bookedSite(siteUnits.get(id) ?? [], answers, settings.siteRules);
+  // The outlet distance and generators the booking kept, as its reminder says them.
+  const { answers, site } = (await keptSitesOfBookings(sql, [id], settings.siteRules)).get(id)!;
   return {
     ...booking,
-    site: { ...booking.site, answers, loadout: { outletRunFt, load } },
+    site: { ...booking.site, answers, loadout: { outletRunFt: site.outletRunFt, load: site.load } },
     cakes: cakes.map((c) => ({ number: c.number, product: c.product, status: c.status, priceCents: c.priceCents })),
     // The customer just proved who they are: the link carries the booking's invoice token.
     invoiceUrl: publicApi.bookingInvoice(booking.number, invoiceToken),
