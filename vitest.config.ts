@@ -62,6 +62,8 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/site-photos.test.ts',
   // Staff booking anyway over the yard check (issue #38): the override, its row and its audit entry in the booking's transaction.
   'tests/integration/site-override.test.ts',
+  // The setup a booking kept (bookings.site_load), read by its card, the tracking page and the reminder after the rules change.
+  'tests/integration/kept-site.test.ts',
   // Balances charged to saved cards: claims under a row lock, two overlapping runs, the webhook backstop.
   'tests/integration/auto-charge.test.ts',
   // Text messages: consent with the booking, STOP through the signed webhook, claims under a row lock.
