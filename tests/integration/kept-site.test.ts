@@ -30,7 +30,12 @@ let settings: BusinessSettings;
 beforeAll(async () => {
   db = await createSeededDatabase();
   await raiseBookingLimits(db.sql);
-  Object.assign(process.env, { DATABASE_URL: db.url, SITE_URL: SITE, AUTH_SECRET: TEST_AUTH_SECRET, DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'kept-site-')) });
+  Object.assign(process.env, {
+    DATABASE_URL: db.url,
+    SITE_URL: SITE,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'kept-site-')),
+  });
   for (const key of ['STRIPE_SECRET_KEY', 'SMTP_URL', 'BUSINESS_NOTIFY_EMAIL']) delete process.env[key];
   publicBookings = (await import('../../netlify/functions/bookings')).default;
   track = (await import('../../netlify/functions/track-order')).default;
@@ -45,7 +50,12 @@ afterAll(async () => {
 });
 
 const CASTLE = 'pink-castle-bounce-house';
-const castleRules = async () => (await db.sql<{ outlet_run_ft: number; sandbags_needed: number }[]>`select outlet_run_ft, sandbags_needed from products where slug = ${CASTLE}`)[0]!;
+const castleRules = async () =>
+  (
+    await db.sql<
+      { outlet_run_ft: number; sandbags_needed: number }[]
+    >`select outlet_run_ft, sandbags_needed from products where slug = ${CASTLE}`
+  )[0]!;
 let booked: { id: string; number: string; email: string; date: string };
 let asBooked: { outlet_run_ft: number; sandbags_needed: number };
 let n = 0;
@@ -66,7 +76,9 @@ beforeEach(async () => {
   };
   const created = await call(publicBookings, 'POST', '/api/bookings', order, { 'x-test-ip': `203.0.113.${n}` });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const [row] = await db.sql<{ id: string }[]>`update bookings set status = 'confirmed' where number = ${created.body.bookingNumber} returning id`;
+  const [row] = await db.sql<
+    { id: string }[]
+  >`update bookings set status = 'confirmed' where number = ${created.body.bookingNumber} returning id`;
   booked = { id: row!.id, number: created.body.bookingNumber, email, date };
   asBooked = await castleRules();
 
@@ -89,10 +101,15 @@ describe('a booking’s setup after the product and site rules change', () => {
   });
 
   it('the customer’s tracking page says back the outlet distance and the generator it was booked with', async () => {
-    const tracked = await call(track, 'POST', '/api/track-order', { bookingNumber: booked.number, email: booked.email });
+    const tracked = await call(track, 'POST', '/api/track-order', {
+      bookingNumber: booked.number,
+      email: booked.email,
+    });
     expect(tracked.status, JSON.stringify(tracked.body)).toBe(200);
     expect(tracked.body.site.loadout).toEqual({ outletRunFt: asBooked.outlet_run_ft, load: keptLoad() });
-    expect(siteToldUs(tracked.body.site.answers, tracked.body.site.loadout, 'en')).toBe(`You told us: concrete, no outlet within ${asBooked.outlet_run_ft} ft (we bring a generator), a gate or door 48 in wide, no stairs.`);
+    expect(siteToldUs(tracked.body.site.answers, tracked.body.site.loadout, 'en')).toBe(
+      `You told us: concrete, no outlet within ${asBooked.outlet_run_ft} ft (we bring a generator), a gate or door 48 in wide, no stairs.`,
+    );
   });
 
   it('the day-before reminder tells the customer to make room for the generator that was booked, and the distance they were asked about', async () => {
@@ -101,6 +118,8 @@ describe('a booking’s setup after the product and site rules change', () => {
       select payload ->> 'text' as text from outbound_emails where to_address = ${booked.email} and template = 'reminder_day_before'`;
     expect(mail, 'the day-before reminder').toBeDefined();
     expect(mail!.text).toContain('with room for the generator we bring');
-    expect(mail!.text).toContain(`• You told us: concrete, no outlet within ${asBooked.outlet_run_ft} ft (we bring a generator), a gate or door 48 in wide, no stairs.`);
+    expect(mail!.text).toContain(
+      `• You told us: concrete, no outlet within ${asBooked.outlet_run_ft} ft (we bring a generator), a gate or door 48 in wide, no stairs.`,
+    );
   });
 });
