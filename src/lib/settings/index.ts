@@ -15,5 +15,7 @@ export {
   embedSection,
   textsSection,
   warehouseSection,
+  zoneFitsState,
 } from './settings-admin';
+export { stateClocks, timeZoneStateProblem } from './state-time-zones';
 export { usTimeZones } from './us-time-zones';

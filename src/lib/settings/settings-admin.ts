@@ -3,6 +3,7 @@ import { slug } from '../catalog';
 import { stateCode, zipCode } from '../locations';
 import { remindersSection } from '../reminders';
 import { bookingPrefix, embedSettings, siteRules, weekdays, type BusinessSettings } from '../business';
+import { timeZoneStateProblem } from './state-time-zones';
 import { usTimeZones } from './us-time-zones';
 
 /**
@@ -15,6 +16,15 @@ const dayHours = z
   .object({ open: clock, close: clock })
   .refine((h) => h.close > h.open, { message: 'Closing time must be after opening time', path: ['close'] })
   .nullable();
+
+/**
+ * The time zone must be one the business's state keeps (timeZoneStateProblem), refused at the time-zone
+ * field: for the Business profile and the setup's address step alike.
+ */
+export function zoneFitsState(v: { addressState: string; timezone: string }, ctx: z.RefinementCtx) {
+  const problem = timeZoneStateProblem(v.addressState, v.timezone);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['timezone'] });
+}
 
 export const profileSection = z.object({
   businessName: z.string().trim().min(1, 'Enter the business name').max(120, 'Use at most 120 characters'),
@@ -46,7 +56,7 @@ export const profileSection = z.object({
     .transform((c) => c.toLowerCase()),
   /** The public pages in Spanish as well (issue #40): a rebuild adds or removes every /es/ page. */
   offerSpanish: z.boolean({ error: 'Choose whether the site is also in Spanish' }),
-});
+}).superRefine(zoneFitsState);
 
 const bookingFields = z.object({
   leadTimeHours: wholeNumber(0, 720, 'hours'),

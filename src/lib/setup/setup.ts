@@ -1,5 +1,5 @@
 import { z } from '../validation';
-import { paymentsSection, profileSection, warehouseSection, usTimeZones } from '../settings';
+import { paymentsSection, profileSection, warehouseSection, usTimeZones, zoneFitsState } from '../settings';
 import { damageWaiverOffered, type BusinessSettings } from '../business';
 import { labelledOptions } from '../labels';
 
@@ -59,7 +59,7 @@ export const setupStepSchemas = {
     addressState: p.addressState,
     addressZip: p.addressZip,
     timezone: p.timezone,
-  }),
+  }).superRefine(zoneFitsState),
   // LOGO: the `literals` helper adds the logo upload (logoPath); the wizard leaves a marked spot for it.
   brand: z.object({ brandColor: z.string({ error: 'Choose a colour' }).trim().toLowerCase().pipe(z.string().regex(/^#[0-9a-f]{6}$/, 'Use a colour like #db2777')) }),
   warehouse: warehouseSection,
