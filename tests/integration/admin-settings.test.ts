@@ -79,6 +79,21 @@ describe('business settings', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toMatchObject({ timezone: 'Choose the time zone' });
     expect((await put('/api/admin/settings/profile', profile)).status).toBe(200);
+  });
+
+  it('refuses a time zone the business’s state does not keep, at the time-zone field, and saves nothing', async () => {
+    const { profile } = (await load()).settings;
+    const audited = (await db.sql<{ n: number }[]>`select count(*)::int as n from audit_log`)[0]!.n;
+    const texasOnEastern = await put('/api/admin/settings/profile', { ...profile, addressState: 'TX', timezone: 'America/New_York' });
+    expect(texasOnEastern.status).toBe(400);
+    expect(texasOnEastern.body.error.fields).toEqual({ timezone: 'Texas uses Central or Mountain time: choose one of those.' });
+    const arizona = await put('/api/admin/settings/profile', { ...profile, addressState: 'AZ', timezone: 'America/Chicago' });
+    expect(arizona.body.error.fields).toEqual({ timezone: 'Arizona uses Mountain (no daylight saving) or Mountain time: choose one of those.' });
+    expect((await load()).settings.profile).toMatchObject({ addressState: profile.addressState, timezone: profile.timezone });
+    expect((await db.sql<{ n: number }[]>`select count(*)::int as n from audit_log`)[0]!.n).toBe(audited);
+    // Arizona's own clock, without daylight saving, is taken.
+    expect((await put('/api/admin/settings/profile', { ...profile, addressState: 'AZ', timezone: 'America/Phoenix' })).status).toBe(200);
+    expect((await put('/api/admin/settings/profile', profile)).status).toBe(200);
     expect((await load()).settings.timezone).toBe(profile.timezone);
   });
 

@@ -89,6 +89,12 @@ describe('first-run setup', () => {
     const noZone = await put('address', { ...ohio.address, timezone: '' });
     expect(noZone.status).toBe(400);
     expect(noZone.body.error.fields).toEqual({ timezone: 'Choose the time zone' });
+    // A zone the state does not keep is refused at it, the state named.
+    const texasOnEastern = await put('address', { ...ohio.address, addressState: 'TX', timezone: 'America/New_York' });
+    expect(texasOnEastern.status).toBe(400);
+    expect(texasOnEastern.body.error.fields).toEqual({ timezone: 'Texas uses Central or Mountain time: choose one of those.' });
+    const ohioOnCentral = await put('address', { ...ohio.address, timezone: 'America/Chicago' });
+    expect(ohioOnCentral.body.error.fields).toEqual({ timezone: 'Ohio uses Eastern time: choose Eastern (New York), Eastern (Detroit), Eastern (Indianapolis) or Eastern (Louisville).' });
     expect((await put('nonsense', {})).status).toBe(404);
     expect((await get()).body.state.done).toEqual([]);
     expect((await getSettings(db.sql)).addressCity).toBe('Round Rock');
