@@ -33,6 +33,7 @@ export const BUSINESS_WORDS: { word: string; pattern: RegExp }[] = [
 const ALLOWED: Record<string, string> = {
   'src/lib/business/us-states.ts': 'the table of all 50 states and DC, every state alike',
   'src/lib/settings/us-time-zones.ts': 'the US time zones the setup offers, every zone alike',
+  'src/lib/settings/state-time-zones.ts': 'the clocks every state keeps and the zones that keep them, every state alike',
 };
 
 /** What is scanned: the code and configuration, not the content, the seed or the tests. */

@@ -66,6 +66,15 @@ test('the owner changes a setting, sees a field error for a bad one, and the cha
   await expect(page.getByText('Enter a valid e-mail address').first()).toBeVisible();
   await email.fill(original);
 
+  // A time zone the business's state (Texas, in the demo) does not keep is refused at its field.
+  const zone = page.getByLabel('Time zone');
+  const zoneBefore = await zone.inputValue();
+  await zone.selectOption('America/New_York');
+  await page.getByRole('button', { name: 'Save business profile' }).click();
+  await loaded(zone).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Texas uses Central or Mountain time: choose one of those.')).toBeVisible();
+  await zone.selectOption(zoneBefore);
+
   const tagline = `Bounce with us ${unique()}`;
   await page.getByLabel('Tagline').fill(tagline);
   await page.getByRole('button', { name: 'Save business profile' }).click();

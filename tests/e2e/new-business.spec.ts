@@ -101,6 +101,12 @@ test('a new business in Columbus, Ohio: setup, 30 products, publish, and no trac
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Enter a 5-digit ZIP code')).toBeVisible();
   await page.getByLabel('ZIP code').fill('43215');
+  // A zone Ohio does not keep is refused at the time-zone field, the state named.
+  await page.getByLabel('Time zone').selectOption('America/Chicago');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Time zone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Ohio uses Eastern time: choose Eastern (New York), Eastern (Detroit), Eastern (Indianapolis) or Eastern (Louisville).')).toBeVisible();
+  await page.getByLabel('Time zone').selectOption('America/New_York');
   await next('Address and time zone');
 
   await page.getByLabel('Colour code').fill('#1d4ed8');
