@@ -3,6 +3,7 @@ import { z } from '../../src/lib/validation';
 import { bookingForCheckoutSession, checkPayment, PAYMENT_NOT_FOUND } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { AppError, handler, publicLimits, clientIp, parseQuery } from '../../src/lib/http';
+import { requestLanguage, serverErrorCatalog, translateError } from '../../src/lib/i18n';
 import { rateLimit } from '../../src/lib/http/index.server';
 
 const query = z.object({
@@ -23,7 +24,9 @@ export default handler(['GET'], async (req, context) => {
   const booking = await bookingForCheckoutSession(db(), q.booking, q.session_id);
   if (!booking) throw new AppError('not_found', PAYMENT_NOT_FOUND);
   const payment = await checkPayment(booking, q.session_id);
-  if (!payment.paid) return Response.json({ paid: false, reason: payment.reason, bookingNumber: booking.number });
+  // The reason is read beside the page's own words ("Not paid yet: …"), so in the page's language; an
+  // answer, not a refusal, so the handler's translation of errors does not reach it.
+  if (!payment.paid) return Response.json({ paid: false, reason: translateError(payment.reason, await serverErrorCatalog(requestLanguage(req))), bookingNumber: booking.number });
   return Response.json({
     paid: true,
     amountCents: payment.amountCents,

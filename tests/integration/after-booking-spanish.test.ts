@@ -18,7 +18,7 @@ import { adminCall, closeAdminConnections, staffSession, useAdminEnv } from '../
  * X-Page-Language header the islands send). The same requests from an English page answer as before.
  */
 let db: TestDatabase;
-const h: Record<'bookings' | 'confirm' | 'rainCheck' | 'day' | 'admin' | 'manage', Handler> = {} as never;
+const h: Record<'bookings' | 'confirm' | 'rainCheck' | 'day' | 'admin' | 'manage' | 'waiverContext', Handler> = {} as never;
 let manager = '';
 let n = 0;
 const ip = () => `198.51.100.${(++n % 250) + 1}`;
@@ -68,6 +68,7 @@ beforeAll(async () => {
   h.day = (await import('../../netlify/functions/admin-day')).default;
   h.admin = (await import('../../netlify/functions/admin-bookings')).default;
   h.manage = (await import('../../netlify/functions/manage-booking')).default;
+  h.waiverContext = (await import('../../netlify/functions/waiver-context')).default;
   manager = (await staffSession(db.sql, 'manager')).cookie;
 });
 afterAll(async () => {
@@ -163,6 +164,20 @@ describe('a rained-out party’s rain check', () => {
     expect(englishCheck.moveUrl).toBe(`/track-order?booking=${english.number}#key=${encodeURIComponent(english.key)}`);
     const englishAgain = await call(h.rainCheck, 'POST', '/api/rain-check/answer', { ...access(enLink), key: 'x'.repeat(43), answer: 'credit' }, en());
     expect(englishAgain.body.error.message).toBe('We couldn’t find that rain check. Open the link in our e-mail again, or call us.');
+  });
+});
+
+describe('the waiver of a party called off, opened from its e-mail', () => {
+  it('says on /es/sign-waiver, in Spanish, that a cancelled booking needs no waiver; in English as before', async () => {
+    const date = futureDate(52);
+    const spanish = await placed('es', date, 'giant-connect-four');
+    const cancelled = await call(h.manage, 'POST', '/api/manage-booking/cancel', { bookingNumber: spanish.number, key: spanish.key, expected: 'refund' }, es());
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const open = (headers: Record<string, string>) => call(h.waiverContext, 'GET', `/api/waivers/context?booking=${spanish.number}&email=${encodeURIComponent(spanish.email)}`, undefined, headers);
+    const fromSpanish = await open(es());
+    expect(fromSpanish.status).toBe(409);
+    expect(fromSpanish.body.error.message).toBe('Esta reservación ya no está activa, así que no necesita exención. Si no es correcto, por favor llámenos.');
+    expect((await open(en())).body.error.message).toBe('This booking is no longer active, so it needs no waiver. If that is not right, please call us.');
   });
 });
 
