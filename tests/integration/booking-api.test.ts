@@ -138,6 +138,16 @@ describe('booking with a Stripe deposit', () => {
     expect(mail).toContain(`$${(created.body.totals.totalCents / 100).toFixed(2)}`.replace('.00', ''));
   });
 
+  it('tells the payment page that a payment is not done yet in the page’s language', async () => {
+    const created = await call(handlers.bookings!, 'POST', '/api/bookings', booking(futureDate(47), 'not.yet@example.com'));
+    const sessionId = created.body.payment.url.split('/pay/')[1];
+    const status = (headers: Record<string, string>) =>
+      call(handlers.paymentStatus!, 'GET', `/api/payment-status?booking=${created.body.bookingNumber}&session_id=${sessionId}`, undefined, headers);
+    // /es/payment-success shows it after its own words ("Todavía no está pagado."): not in English there.
+    expect((await status({ 'x-page-language': 'es' })).body).toMatchObject({ paid: false, reason: 'El pago todavía no se ha completado.' });
+    expect((await status({})).body).toMatchObject({ paid: false, reason: 'The payment has not been completed.' });
+  });
+
   it('releases the hold when Stripe says the checkout expired, so the unit is free again', async () => {
     const date = futureDate(50);
     const created = await call(handlers.bookings!, 'POST', '/api/bookings', booking(date, 'abandon@example.com'));
