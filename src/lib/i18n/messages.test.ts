@@ -29,6 +29,12 @@ describe('the dictionaries', () => {
     }
   });
 
+  it('call a water slide a "resbaladilla" everywhere, as the catalog’s category and the town pages do', () => {
+    const others = strings(es).filter(([, text]) => /tobog[aá]n/i.test(text));
+    expect(others).toEqual([]);
+    expect(es.cart.emptyText).toContain('una resbaladilla de agua');
+  });
+
   it('count one rental free in the singular in Spanish ("1 disponible", not "1 disponibles")', () => {
     const { cart, atSearch } = es;
     const when = 'sábado, 19 de diciembre';
