@@ -85,6 +85,19 @@ test('a visitor books in Spanish from /es/ through checkout, and the booking suc
   expect(new URL(page.url()).searchParams.get('booking')).toMatch(/^[A-Z0-9]{2,4}-[A-Z0-9]{4,10}$/);
 });
 
+test('removing a line from the Spanish cart keeps the visitor’s place: focus goes to the items’ heading, then the empty cart’s', async ({ page }) => {
+  const line = (product: string, name: string, nameEs: string) => ({ product, name, nameEs, image: `/images/products/${product}.svg`, fromPriceCents: 9500, fromPriceHours: 4, quantity: 1 });
+  const cart = { v: 1, items: [line('giant-connect-four', 'Giant Connect Four', 'Conecta 4 Gigante'), line('popcorn-machine', 'Popcorn Machine', 'Máquina de Palomitas')], event: null, zip: '', coupon: '', damageWaiver: true, site: {} };
+  await page.goto('/es');
+  await page.evaluate((value) => localStorage.setItem('pf-cart', value), JSON.stringify(cart));
+  await page.goto('/es/cart');
+  // The Remove button goes with its line: without a place to go, focus fell back to the page itself.
+  await page.getByRole('button', { name: 'Quitar Conecta 4 Gigante' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Artículos (1 artículo)' })).toBeFocused();
+  await page.getByRole('button', { name: 'Quitar Máquina de Palomitas' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Su carrito está vacío' })).toBeFocused();
+});
+
 test('the server answers a Spanish page’s request in Spanish and an English one in English', async ({ request }) => {
   const body = { items: [{ product: 'giant-connect-four', quantity: 1 }], event: { date: partyDate(50), start: '10:00', end: '16:00' }, zip: '7' };
   const spanish = await request.post(publicApi.quotePrice, { data: body, headers: { 'x-page-language': 'es' } });

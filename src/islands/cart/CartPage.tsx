@@ -3,7 +3,7 @@ import IslandToaster from '../shared/IslandToaster';
 import { useWords, withWords } from '../shared/island-words';
 import type { EventHours } from '../shared/use-event-window';
 import type { Cart } from './cart-store';
-import ItemsSection from './ItemsSection';
+import ItemsSection, { EMPTY_CART_HEADING } from './ItemsSection';
 import PartySection from './PartySection';
 import PriceSection from './PriceSection';
 import { useCart } from './use-cart';
@@ -62,8 +62,8 @@ function Cart({
 function EmptyCart() {
   const { cart: t, link } = useWords();
   return (
-    <section aria-labelledby="empty-cart-heading" className="rounded-2xl border border-brand-100 bg-brand-50 p-8">
-      <h2 id="empty-cart-heading" className="text-2xl font-bold text-slate-900">
+    <section aria-labelledby={EMPTY_CART_HEADING} className="rounded-2xl border border-brand-100 bg-brand-50 p-8">
+      <h2 id={EMPTY_CART_HEADING} tabIndex={-1} className="text-2xl font-bold text-slate-900">
         {t.emptyTitle}
       </h2>
       <p className="mt-2 max-w-prose text-slate-700">{t.emptyText}</p>

@@ -7,13 +7,23 @@ import ResponsiveImage from '../shared/ResponsiveImage';
 import { productPath } from '../../lib/paths';
 import { LinkLine } from '../shared/LinkLine';
 
+/** The heading the empty cart shows (CartPage's EmptyCart): where focus goes when the last line is removed. */
+export const EMPTY_CART_HEADING = 'empty-cart-heading';
+
+/**
+ * A line's Remove button goes with its line: focus moves to the items' heading (or, with the last line
+ * gone, the empty cart's) instead of falling back to the page's start, where a keyboard or screen-reader
+ * user would have lost their place. After the removal is painted, when the heading is the one on screen.
+ */
+const focusAfterRemoving = (headingId: string) => requestAnimationFrame(() => document.getElementById(headingId)?.focus());
+
 /** The filled cart's items, each with its status for the party's window, its quantity and Remove. */
 export default function ItemsSection({ id, cart, state }: SectionProps) {
   const { unavailableCount, lineStatus, linePrice, lineName, remove } = state;
   const { cart: t, link } = useWords();
   return (
     <section aria-labelledby={`${id}-items`}>
-      <h2 id={`${id}-items`} className="text-xl font-bold text-slate-900">
+      <h2 id={`${id}-items`} tabIndex={-1} className="text-xl font-bold text-slate-900">
         {interpolate(t.itemsHeading, { items: pluralOf(cart.items.reduce((n, i) => n + i.quantity, 0), t.items) })}
       </h2>
       {unavailableCount > 0 && (
@@ -83,7 +93,10 @@ export default function ItemsSection({ id, cart, state }: SectionProps) {
                     type="button"
                     className="min-h-10 px-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
                     aria-describedby={status ? statusId : undefined}
-                    onClick={() => remove(item)}
+                    onClick={() => {
+                      remove(item);
+                      focusAfterRemoving(cart.items.length === 1 ? EMPTY_CART_HEADING : `${id}-items`);
+                    }}
                   >
                     {t.remove}
                     <span className="sr-only"> {name}</span>
