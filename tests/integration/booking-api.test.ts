@@ -91,6 +91,14 @@ describe('POST /api/quote-price', () => {
     expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(['items.0.quantity', 'zip']));
   });
 
+  it('says at its line, in the page’s language, that a rental in a cart saved earlier is no longer in the catalog', async () => {
+    const stale = { items: [{ product: 'sticky-wall', quantity: 1 }, { product: 'retired-dunk-tank', quantity: 1 }], event: { date: futureDate(40), start: '11:00', end: '17:00' }, zip: '78613' };
+    const fromSpanish = await call(handlers.quote!, 'POST', '/api/quote-price', stale, { 'x-page-language': 'es' });
+    expect(fromSpanish.status).toBe(400);
+    expect(fromSpanish.body.error.fields).toEqual({ 'items.1.product': 'No encontramos el producto “retired-dunk-tank”.' });
+    expect((await call(handlers.quote!, 'POST', '/api/quote-price', stale)).body.error.fields).toEqual({ 'items.1.product': 'We couldn’t find the product “retired-dunk-tank”.' });
+  });
+
   it('refuses malformed and oversized bodies with 400', async () => {
     expect((await call(handlers.quote!, 'POST', '/api/quote-price', '{not json')).status).toBe(400);
     expect((await call(handlers.quote!, 'POST', '/api/quote-price', JSON.stringify({ pad: 'x'.repeat(70_000) }))).status).toBe(400);
