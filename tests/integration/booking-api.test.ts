@@ -165,6 +165,12 @@ describe('booking with a Stripe deposit', () => {
     expect(row!.status).toBe('expired');
     const next = await call(handlers.bookings!, 'POST', '/api/bookings', booking(date, 'next@example.com'));
     expect(next.status).toBe(201);
+    // Paying it afterwards from /es/track-order is refused in the page's language, its state named in it too.
+    const late = { bookingNumber: created.body.bookingNumber, email: 'abandon@example.com' };
+    const fromSpanish = await call(handlers.payment!, 'POST', '/api/booking-payment', late, { 'x-page-language': 'es' });
+    expect(fromSpanish.status).toBe(409);
+    expect(fromSpanish.body.error.message).toBe('Una reservación vencida (el depósito no se pagó a tiempo) no se puede pagar en línea.');
+    expect((await call(handlers.payment!, 'POST', '/api/booking-payment', late)).body.error.message).toBe('A booking that is expired (deposit not paid in time) cannot be paid online.');
   });
 
   it('lets a customer who left the Stripe page pay the held booking from the tracking page', async () => {
