@@ -4,7 +4,7 @@
  * still holds in the liability account.
  */
 import type { Sql } from '../db/index.server';
-import { cancelledInvoice, cancelledLine, centsFromQuickBooks, depositLinkObject } from './quickbooks-objects';
+import { cancelledInvoice, cancelledLine, centsFromQuickBooks, depositLinkObject, forfeitInvoiceObject } from './quickbooks-objects';
 import { type Context, create, object, type QboRecord, type QueueItem, saveObjects, type Sent, stepId, updateInvoice } from './sync-context.server';
 
 const voidBody = (id: string) => (token: string) => ({ Id: id, SyncToken: token });
@@ -68,6 +68,22 @@ export async function linkDeposits(
   const made = { key, type: 'Payment', id: record.Id, syncToken: record.SyncToken, amountCents: applied };
   await saveObjects(ctx.sql, [made]);
   sent.objects.push(made);
+}
+
+/**
+ * Deposits a booking that sold nothing still held in the liability on its party's day (a hold that lapsed
+ * keeping money staff took or Stripe's late deposit, not refunded by then; or a booking cancelled before it
+ * was ever confirmed, with deposits held): the business keeps them. The journal entry moving them to A/R
+ * would stand there as an unapplied credit, since there is no invoice; this is one, of what is kept, on the
+ * adjustments item (as a cancellation's keeping is), dated the party's day, so the entry pays it and the kept
+ * money is income. A refund after it comes back out of income by a refund receipt, as after any party.
+ */
+export async function keptWithoutSale(ctx: Context, item: QueueItem, kept: { customerQboId: string; cents: number; date: string; number: string }, sent: Sent): Promise<string> {
+  const description = `Deposits kept for booking ${kept.number}: nothing was sold (the hold lapsed, or it was cancelled before it was confirmed)`;
+  const body = forfeitInvoiceObject({ customerQboId: kept.customerQboId, cents: kept.cents, date: kept.date, itemId: ctx.mapping.adjustmentsItem, description, note: `Booking ${kept.number}` });
+  const record = await create(ctx, 'Invoice', body, stepId(item, 'k'));
+  sent.objects.push({ key: `deposit_kept:${item.booking_id}`, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: kept.cents });
+  return record.Id;
 }
 
 /** A cancelled booking's invoice left at `cents` (one line saying why), or voided when that is nothing. */

@@ -22,7 +22,7 @@ import {
 } from './quickbooks-objects';
 import { brokenReason, type ConnectionRow, markBroken, QuickBooksSession } from './quickbooks-session.server';
 import { payoutRow, payoutTransactions } from './payouts.server';
-import { cancelledBooking, heldCents, heldMovedToCredit, linkDeposits, paidOnInvoice, settleCancelledInvoice } from './cancelled-invoices.server';
+import { cancelledBooking, heldCents, heldMovedToCredit, keptWithoutSale, linkDeposits, paidOnInvoice, settleCancelledInvoice } from './cancelled-invoices.server';
 import { creditMemos, creditReturned, creditStillApplied, moveCredits, queueExpiredCredits, restoredMemoParts } from './credit-records.server';
 import {
   bookingCustomer,
@@ -280,13 +280,13 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     const date = ctx.clock.dateOf(booking.status === 'cancelled' ? (booking.cancelled_at ?? ctx.now) : booking.event_start);
     const record = await create(ctx, 'JournalEntry', depositIncomeEntry({ customerQboId: customer, cents, date, mapping: ctx.mapping, bookingNumber: booking.number }), stepId(item, 'main'));
     sent.objects.push({ key, type: 'JournalEntry', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
-    // The entry's credit to A/R applied to the invoice (none: a hold that lapsed sold nothing; a cancelled
-    // booking's invoice is then left at what was paid, this counted, by the cancellation after it).
-    const invoice = await object(ctx.sql, `invoice:${item.booking_id}`);
-    if (invoice) {
-      const link = { bookingId: item.booking_id!, number: booking.number, invoiceQboId: invoice.qbo_id, entryQboId: record.Id, entryCents: cents, customerQboId: customer, date };
-      await linkDeposits(ctx, item, link, 'party', sent);
-    }
+    // The entry's credit to A/R applied to the invoice (a cancelled booking's invoice is then left at what
+    // was paid, this counted, by the cancellation after it). A hold that lapsed sold nothing and has no
+    // invoice: what it still holds on the party's day is kept (keptWithoutSale), an invoice of it that the
+    // entry pays, so no unapplied credit stands on the customer.
+    const invoiceQboId = (await object(ctx.sql, `invoice:${item.booking_id}`))?.qbo_id ?? (await keptWithoutSale(ctx, item, { customerQboId: customer, cents, date, number: booking.number }, sent));
+    const link = { bookingId: item.booking_id!, number: booking.number, invoiceQboId, entryQboId: record.Id, entryCents: cents, customerQboId: customer, date };
+    await linkDeposits(ctx, item, link, 'party', sent);
     return Object.assign(sent, { qboType: 'JournalEntry', qboId: record.Id });
   },
 
