@@ -3,6 +3,7 @@ import { call, futureDate } from '../support/api';
 import { withClockAt } from '../support/clock';
 import { moneyTogether, startConnectedSync, type ConnectedSync } from '../support/quickbooks-sync';
 import { adminCall, staffSession } from '../support/staff';
+import { addDays, businessClock } from '../../src/lib/time';
 
 /**
  * The QuickBooks sync against the QuickBooks double: the queue's items sent in the order they were queued;
@@ -184,6 +185,38 @@ describe('a hold that lapsed keeping money, its deposits still held on the party
     await sync.drain();
     await allSent(hold!.id);
     expect(moneyTogether(sync.since(before))).toEqual({ income: 0, breakage: 0, receivable: 0, money: 0, liability: 0 });
+  });
+});
+
+describe('a cancellation whose invoice is dated in a period closed in QuickBooks', () => {
+  it('is posted in the first open period: a credit memo of what the invoice comes down by, dated the day after the closing date and applied to it; the invoice is left as it was', async () => {
+    await sync.drain();
+    // Deposits not held: the invoice is dated the day the booking was confirmed, and the deposit paid on it.
+    await sync.db.sql`update accounting_connections set defer_deposits = false`;
+    try {
+      const before = sync.ledger();
+      const b = await sync.bookAndPayDeposit('Cleo Closed');
+      await sync.drain();
+      const [settings] = await sync.db.sql<{ timezone: string }[]>`select timezone from business_settings`;
+      const confirmedOn = businessClock(settings!.timezone, new Date()).today();
+      const invoice = invoiceOf(b.number);
+      expect(invoice.TxnDate).toBe(confirmedOn);
+      const made = { lines: JSON.stringify(invoice.Line), syncToken: invoice.SyncToken };
+      // The owner closes the books through that day (today); staff cancel the booking keeping what was paid.
+      sync.qbo.closeBooks(confirmedOn);
+      await staffCancel(b.id);
+      await sync.drain();
+      // Before, the change of the invoice was refused (Account Period Closed) and the cancellation failed.
+      await allSent(b.id);
+      expect({ lines: JSON.stringify(invoice.Line), syncToken: invoice.SyncToken }).toEqual(made);
+      const memos = sync.qbo.objects.CreditMemo.filter((m) => String(m.PrivateNote).startsWith(`Booking ${b.number} cancelled`));
+      expect(memos.map((m) => [m.TxnDate, cents(m.TotalAmt), cents(m.RemainingCredit)])).toEqual([[addDays(confirmedOn, 1), b.total_cents - b.amount_paid_cents, 0]]);
+      expect([cents(invoice.TotalAmt), cents(invoice.Balance)]).toEqual([b.total_cents, 0]);
+      expect(moneyTogether(sync.since(before))).toEqual({ income: -b.amount_paid_cents, breakage: 0, receivable: 0, money: b.amount_paid_cents, liability: 0 });
+    } finally {
+      sync.qbo.closeBooks(null);
+      await sync.db.sql`update accounting_connections set defer_deposits = true`;
+    }
   });
 });
 

@@ -41,6 +41,13 @@ import type { AddressInfo } from 'node:net';
  *   6000, as integrators report of QuickBooks (it refuses rather than unlinking the payments); nor is one
  *   updated to a total below what Payments apply to it (a negative balance): ValidationFault 6000, taken
  *   to be what QuickBooks does, not checked against a real company.
+ * - Closing the books (Company settings → Advanced → Accounting → Close the books): `closeBooks(date)` sets the
+ *   closing date, read as Intuit's Preferences entity gives it (GET /v3/company/{realmId}/preferences:
+ *   `Preferences.AccountingInfoPrefs.BookCloseDate`, absent while the books are open). A transaction dated on
+ *   or before it is neither created, changed, voided nor deleted, nor one moved onto such a date: 400
+ *   ValidationFault 6210 "Account Period Closed, Cannot Update Through Services API" (Intuit's error code for a
+ *   closed period with a closing password; 6200 without one). A Payment dated after it may still be applied to
+ *   an invoice dated before it, as in QuickBooks.
  * - A tiny ledger: `balance(accountId)` from the posted Deposits, JournalEntries, Payments,
  *   RefundReceipts, Invoices and CreditMemos (debit positive; sales lines on their item's income
  *   account, Accounts Receivable the company's one), enough to check what the liability, the bank,
@@ -73,6 +80,8 @@ export interface QuickBooksDouble {
   failNext(failure: QuickBooksFailure, times?: number): void;
   /** Only the next request of this entity fails (others pass): a fault at one step of a sync. */
   failEntity(entity: QuickBooksEntity, failure: QuickBooksFailure): void;
+  /** The owner closes the books through this date (`YYYY-MM-DD`), or opens them again (null). */
+  closeBooks(through: string | null): void;
   /** Access tokens stop working (as after an hour); refresh tokens still do. */
   expireAccessTokens(): void;
   /** The owner disconnected the app in QuickBooks: no token works any more. */
@@ -104,6 +113,21 @@ export async function startQuickBooksDouble(
   const hanging = new Set<IncomingMessage>();
   let nextId = 1;
   let refreshes = 0;
+  let bookCloseDate: string | null = null;
+  /** A transaction's date (QuickBooks dates one sent without it the day it is made). */
+  const txnDate = (record: Record<string, unknown>) => (typeof record.TxnDate === 'string' ? record.TxnDate : new Date().toISOString().slice(0, 10));
+  const closedPeriod = (...records: Record<string, unknown>[]) =>
+    bookCloseDate !== null && records.some((r) => txnDate(r) <= bookCloseDate!)
+      ? {
+          status: 400,
+          body: fault(
+            'ValidationFault',
+            '6210',
+            'Account Period Closed, Cannot Update Through Services API',
+            'The account period has closed and the account books cannot be updated through the QBO Services API. Please use the QBO website to make these changes.',
+          ),
+        }
+      : null;
 
   const add = (entity: QuickBooksEntity, fields: Record<string, unknown>): QuickBooksRecord => {
     const record = { ...fields, Id: String(nextId++), SyncToken: '0', MetaData: { CreateTime: now(), LastUpdatedTime: now() } } as QuickBooksRecord;
@@ -221,6 +245,8 @@ export async function startQuickBooksDouble(
     return lines.reduce((s, l) => (l.DetailType === 'SubTotalLineDetail' ? s : s + (l.DetailType === 'DiscountLineDetail' ? -money(l.Amount) : money(l.Amount))), 0);
   }
 
+  const isTransaction = (entity: QuickBooksEntity) => !['Customer', 'Item', 'Account'].includes(entity);
+
   function write(entity: QuickBooksEntity, body: Record<string, unknown>, operation: string | null, requestId: string): { status: number; body: unknown } {
     if (operation === 'void' || body.Id !== undefined) {
       const existing = find(entity, body.Id);
@@ -228,6 +254,9 @@ export async function startQuickBooksDouble(
       if (existing.SyncToken !== String(body.SyncToken)) {
         return { status: 400, body: fault('ValidationFault', '5010', 'Stale Object Error', `Stale Object Error : You and ${'another user'} were working on the same thing. If you continue, you may overwrite the other person's changes. (SyncToken ${String(body.SyncToken)} is not ${existing.SyncToken})`) };
       }
+      // A void or a delete carries no date of its own: the record's decides.
+      const closed = !isTransaction(entity) ? null : operation ? closedPeriod(existing) : closedPeriod(existing, body.sparse ? { ...existing, ...body } : body);
+      if (closed) return closed;
       if (operation === 'delete') {
         objects[entity].splice(objects[entity].indexOf(existing), 1);
         writes.push({ entity, operation: 'delete', id: existing.Id, requestId });
@@ -263,6 +292,8 @@ export async function startQuickBooksDouble(
     }
     const invalid = validate(entity, body);
     if (invalid) return { status: 400, body: invalid };
+    const closed = isTransaction(entity) ? closedPeriod(body) : null;
+    if (closed) return closed;
     const totalAmt = total(entity, body) / 100;
     const record = add(entity, { ...body, TotalAmt: totalAmt, ...(entity === 'Invoice' ? { Balance: totalAmt } : {}) });
     writes.push({ entity, operation: 'create', id: record.Id, requestId });
@@ -348,6 +379,10 @@ export async function startQuickBooksDouble(
       }
       if (!url.searchParams.get('minorversion')) return answer(400, fault('ValidationFault', '4000', 'minorversion is required by this double', 'Send ?minorversion=75'));
       const resource = match[2]!.toLowerCase();
+      if (resource === 'preferences' && req.method === 'GET') {
+        const AccountingInfoPrefs = bookCloseDate === null ? {} : { BookCloseDate: bookCloseDate };
+        return answer(200, { Preferences: { Id: '1', SyncToken: '0', AccountingInfoPrefs }, time: now() });
+      }
       const entity = resource === 'query' ? null : ENTITIES.find((e) => e.toLowerCase() === resource);
       if (resource !== 'query' && !entity) return answer(404, fault('SystemFault', '10000', 'Unsupported entity', resource));
 
@@ -454,6 +489,9 @@ export async function startQuickBooksDouble(
     },
     failEntity(entity, failure) {
       entityFailures.set(entity, failure);
+    },
+    closeBooks(through) {
+      bookCloseDate = through;
     },
     expireAccessTokens: () => accessTokens.clear(),
     revokeAll() {

@@ -4,7 +4,9 @@
  * still holds in the liability account.
  */
 import type { Sql } from '../db/index.server';
-import { cancelledInvoice, cancelledLine, centsFromQuickBooks, depositLinkObject, forfeitInvoiceObject } from './quickbooks-objects';
+import { addDays } from '../time';
+import { isClosedPeriod } from './quickbooks-faults';
+import { adjustmentsLine, cancelledInvoice, cancelledLine, centsFromQuickBooks, closedPeriodMemo, creditPaymentObject, depositLinkObject, forfeitInvoiceObject, linesTotal } from './quickbooks-objects';
 import { type Context, create, object, type QboRecord, type QueueItem, saveObjects, type Sent, stepId, updateInvoice } from './sync-context.server';
 
 const voidBody = (id: string) => (token: string) => ({ Id: id, SyncToken: token });
@@ -26,7 +28,9 @@ export async function appliedToInvoice(ctx: Context, invoiceQboId: string): Prom
  */
 export async function paidOnInvoice(ctx: Context, bookingId: string, invoiceQboId: string): Promise<number> {
   const earned = (await object(ctx.sql, `deposit_income:${bookingId}`))?.amount_cents ?? 0;
-  return (await appliedToInvoice(ctx, invoiceQboId)) + earned - (await depositsLinked(ctx.sql, bookingId));
+  // Less what a closed period's memo applies: that is the invoice coming down, not a payment.
+  const applied = (await appliedToInvoice(ctx, invoiceQboId)) - (await closedPeriodCents(ctx.sql, bookingId, 'payment'));
+  return applied + earned - (await depositsLinked(ctx.sql, bookingId));
 }
 
 /** The keys of the zero Payments applying a booking's deposits moved to A/R to its invoice: the party's day's (or the cancellation's move), and the cancellation's own. */
@@ -86,11 +90,99 @@ export async function keptWithoutSale(ctx: Context, item: QueueItem, kept: { cus
   return record.Id;
 }
 
-/** A cancelled booking's invoice left at `cents` (one line saying why), or voided when that is nothing. */
-export function settleCancelledInvoice(ctx: Context, item: QueueItem, invoice: { id: string; syncToken: string }, cents: number, date: string, description: string, step?: string) {
-  return cents > 0
-    ? updateInvoice(ctx, item, invoice, (token) => cancelledInvoice(invoice.id, token, cents, date, ctx.mapping, description), undefined, step)
-    : updateInvoice(ctx, item, invoice, voidBody(invoice.id), 'void', step);
+/** The closing date of the company's books (Preferences: AccountingInfoPrefs.BookCloseDate), null while they are open; read once a run. */
+export function booksClosedThrough(ctx: Context): Promise<string | null> {
+  ctx.booksClosed ??= ctx.qbo
+    .request<{ Preferences?: { AccountingInfoPrefs?: { BookCloseDate?: string | null } } }>('GET', 'preferences')
+    .then((answer) => answer.Preferences?.AccountingInfoPrefs?.BookCloseDate?.slice(0, 10) || null)
+    .catch((error: unknown) => {
+      ctx.booksClosed = undefined;
+      throw error;
+    });
+  return ctx.booksClosed;
+}
+
+/**
+ * `date`, or, when the books are closed through it, the first open day, as an accountant dates a change to
+ * a closed period: today on the business's clock, or the day after the closing date when they are closed
+ * through today too (closed at the end of today's month, say).
+ */
+export async function openDate(ctx: Context, date: string): Promise<string> {
+  const closed = await booksClosedThrough(ctx);
+  if (closed === null || date > closed) return date;
+  const today = ctx.clock.today();
+  return today > closed ? today : addDays(closed, 1);
+}
+
+type QboInvoice = QboRecord & { TxnDate?: string; DocNumber?: string; CustomerRef?: { value?: string }; TotalAmt?: number | string; Balance?: number | string; Line?: Record<string, unknown>[] };
+
+/**
+ * A cancelled booking's invoice left at `cents` (one line saying why), or voided when that is nothing. An
+ * invoice dated in a period closed in QuickBooks is not changed (QuickBooks refuses it, and an accountant
+ * would not reopen a filed period for it): closedPeriodChange posts the change in the first open one.
+ */
+export async function settleCancelledInvoice(ctx: Context, item: QueueItem, invoice: { id: string; syncToken: string }, cents: number, date: string, description: string, sent: Sent, step?: string): Promise<QboRecord> {
+  const { Invoice: current } = await ctx.qbo.request<{ Invoice: QboInvoice }>('GET', `invoice/${invoice.id}`);
+  const closed = await booksClosedThrough(ctx);
+  if (closed !== null && current.TxnDate !== undefined && current.TxnDate <= closed) return closedPeriodChange(ctx, item, current, cents, await openDate(ctx, date), description, sent, step);
+  try {
+    return cents > 0
+      ? await updateInvoice(ctx, item, invoice, (token) => cancelledInvoice(invoice.id, token, cents, date, ctx.mapping, description), undefined, step)
+      : await updateInvoice(ctx, item, invoice, voidBody(invoice.id), 'void', step);
+  } catch (error) {
+    // Closed after the closing date was read, or one QuickBooks does not show: the same, dated today.
+    if (!isClosedPeriod(error)) throw error;
+    return closedPeriodChange(ctx, item, current, cents, closed === null ? ctx.clock.today() : await openDate(ctx, date), description, sent, step);
+  }
+}
+
+/**
+ * The invoice brought down to `cents` in the first open period: a credit memo, dated `date`, of what it comes
+ * down by (its lines taken off, item by item, tax too, less one line of what stays sold; or, after an earlier
+ * such memo, one adjustments line of the difference), applied to the invoice by a zero Payment, so the
+ * invoice owes what a changed one would and income moves in the period that is open. The invoice itself is
+ * left as it was (`invoice:<id>` then keeps what it stands at, `cents`); each memo is kept under
+ * `invoice:<id>:closed:<step>` with what it took off.
+ */
+async function closedPeriodChange(ctx: Context, item: QueueItem, current: QboInvoice, cents: number, date: string, description: string, sent: Sent, step = 'main'): Promise<QboRecord> {
+  const key = `invoice:${item.booking_id}:closed:${step}`;
+  const customerQboId = current.CustomerRef?.value ?? '';
+  const closed = await booksClosedThrough(ctx);
+  const note = `Booking ${current.DocNumber ?? ''} cancelled: its invoice ${current.Id} is in a closed period${closed ? ` (books closed through ${closed})` : ''}, so it comes down by this memo instead`;
+  // Kept at once, as an invoice made on the way is: a retry after a later step failed makes no second one.
+  let memo = await object(ctx.sql, key);
+  if (!memo) {
+    const takenOff = await closedPeriodCents(ctx.sql, item.booking_id!, 'memo');
+    const memoOf = (reversed: Record<string, unknown>[], keptCents: number) => closedPeriodMemo({ customerQboId, date, reversed, keptCents, description, mapping: ctx.mapping, note });
+    const body =
+      takenOff > 0
+        ? memoOf([adjustmentsLine(ctx.mapping, description, centsFromQuickBooks(current.TotalAmt) - takenOff - cents, date)], 0)
+        : memoOf((current.Line ?? []).filter((l) => l.DetailType === 'SalesItemLineDetail' || l.DetailType === 'DiscountLineDetail'), cents);
+    const total = linesTotal(body.Line as Record<string, unknown>[]);
+    if (total <= 0) return current;
+    const record = await create(ctx, 'CreditMemo', body, stepId(item, `${step}-m`));
+    await keep(ctx, sent, { key, type: 'CreditMemo', id: record.Id, syncToken: record.SyncToken, amountCents: total });
+    memo = { qbo_id: record.Id, sync_token: record.SyncToken, amount_cents: total, posted_as: null };
+  }
+  const applied = Math.min(memo.amount_cents ?? 0, centsFromQuickBooks(current.Balance));
+  if (applied > 0 && !(await object(ctx.sql, `${key}:payment`))) {
+    const payment = await create(ctx, 'Payment', creditPaymentObject({ customerQboId, invoiceQboId: current.Id, memos: [{ qboId: memo.qbo_id, cents: applied }], date, note }), stepId(item, `${step}-a`));
+    await keep(ctx, sent, { key: `${key}:payment`, type: 'Payment', id: payment.Id, syncToken: payment.SyncToken, amountCents: applied });
+  }
+  return current;
+}
+
+async function keep(ctx: Context, sent: Sent, made: Sent['objects'][number]) {
+  await saveObjects(ctx.sql, [made]);
+  sent.objects.push(made);
+}
+
+/** What closed-period memos took off a booking's invoice (`memo`), or what their zero Payments apply to it (`payment`), in cents. */
+async function closedPeriodCents(sql: Sql, bookingId: string, which: 'memo' | 'payment'): Promise<number> {
+  const [row] = await sql<{ cents: number }[]>`
+    select coalesce(sum(amount_cents), 0)::int as cents from accounting_objects
+    where local_key like ${`invoice:${bookingId}:closed:%`} and (local_key like '%:payment') = ${which === 'payment'}`;
+  return row?.cents ?? 0;
 }
 
 export async function cancelledBooking(ctx: Context, bookingId: string): Promise<{ kept: number; date: string }> {
@@ -115,7 +207,7 @@ export async function lowerCancelledInvoice(ctx: Context, item: QueueItem, lessC
   const { kept, date } = await cancelledBooking(ctx, item.booking_id!);
   const cents = Math.max(0, known.amount_cents - lessCents);
   const invoice = { id: known.qbo_id, syncToken: known.sync_token };
-  const record = await settleCancelledInvoice(ctx, item, invoice, cents, date, kept > 0 ? cancelledLine.keptLessCredit : cancelledLine.paidBack, 'ci');
+  const record = await settleCancelledInvoice(ctx, item, invoice, cents, date, kept > 0 ? cancelledLine.keptLessCredit : cancelledLine.paidBack, sent, 'ci');
   sent.objects.push({ key, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
 }
 

@@ -33,3 +33,9 @@ export function faultOf(status: number, body: unknown): QuickBooksFault | null {
   if (status >= 500 || fault?.type === 'SystemFault') return new QuickBooksFault('unavailable', words, status, code);
   return new QuickBooksFault('validation', words, status, code);
 }
+
+/**
+ * QuickBooks refused a change dated in a period its owner closed (Close the books): Intuit's 6200, or 6210
+ * when the closing date has a password (either way the API cannot write there).
+ */
+export const isClosedPeriod = (error: unknown): boolean => error instanceof QuickBooksFault && (error.code === '6200' || error.code === '6210');

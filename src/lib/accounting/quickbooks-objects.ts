@@ -109,6 +109,28 @@ export const cancelledInvoice = (qboId: string, syncToken: string, cents: number
   Line: [salesLine(mapping.adjustmentsItem, description, cents, date)],
 });
 
+/**
+ * A cancellation's change of an invoice dated in a closed period, as a credit memo dated in the first open
+ * one: `reversed` are the lines taken off (the invoice's own, or what an earlier such memo left on it) and
+ * `keptCents` one negative line of what stays sold, on the adjustments item, so the memo's total is what the
+ * invoice comes down by and each item's account moves as the invoice's own change would have moved it.
+ */
+export function closedPeriodMemo(p: { customerQboId: string; date: string; reversed: Line[]; keptCents: number; description: string; mapping: AccountingMapping; note: string }): Line {
+  const lines = p.reversed.map((l) => {
+    const { DetailType, Amount, Description, SalesItemLineDetail, DiscountLineDetail } = l as Record<string, unknown>;
+    return Object.fromEntries(Object.entries({ DetailType, Amount, Description, SalesItemLineDetail, DiscountLineDetail }).filter(([, v]) => v !== undefined));
+  });
+  if (p.keptCents > 0) lines.push(salesLine(p.mapping.adjustmentsItem, p.description, -p.keptCents, p.date));
+  return { CustomerRef: { value: p.customerQboId }, TxnDate: p.date, PrivateNote: p.note.slice(0, 4000), Line: lines };
+}
+
+/** What a memo's (or an invoice's) lines add up to, in cents: sales lines less discount lines. */
+export const linesTotal = (lines: Line[]): number =>
+  lines.reduce((sum, l) => (l.DetailType === 'SalesItemLineDetail' ? sum + centsFromQuickBooks(l.Amount) : l.DetailType === 'DiscountLineDetail' ? sum - centsFromQuickBooks(l.Amount) : sum), 0);
+
+/** A line of `cents` on the adjustments item (what an earlier closed-period memo left on an invoice, taken off now). */
+export const adjustmentsLine = (mapping: AccountingMapping, description: string, cents: number, date: string): Line => salesLine(mapping.adjustmentsItem, description, cents, date);
+
 export const paymentObject = (p: { customerQboId: string; invoiceQboId: string; cents: number; date: string; accountId: string; note: string }): Line => ({
   CustomerRef: { value: p.customerQboId },
   TotalAmt: dollars(p.cents),

@@ -51,6 +51,8 @@ export interface Context {
   defer: boolean;
   clock: BusinessClock;
   now: Date;
+  /** The books' closing date in QuickBooks, read once a run when a record needs it (booksClosedThrough). */
+  booksClosed?: Promise<string | null> | undefined;
 }
 
 export type QboRecord = { Id: string; SyncToken: string };

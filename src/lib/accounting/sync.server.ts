@@ -22,7 +22,7 @@ import {
 } from './quickbooks-objects';
 import { brokenReason, type ConnectionRow, markBroken, QuickBooksSession } from './quickbooks-session.server';
 import { payoutRow, payoutTransactions } from './payouts.server';
-import { cancelledBooking, heldCents, heldMovedToCredit, keptWithoutSale, linkDeposits, paidOnInvoice, settleCancelledInvoice } from './cancelled-invoices.server';
+import { cancelledBooking, heldCents, heldMovedToCredit, keptWithoutSale, linkDeposits, openDate, paidOnInvoice, settleCancelledInvoice } from './cancelled-invoices.server';
 import { creditMemos, creditReturned, creditStillApplied, moveCredits, queueExpiredCredits, restoredMemoParts } from './credit-records.server';
 import {
   bookingCustomer,
@@ -249,7 +249,7 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     const paid = await paidOnInvoice(ctx, item.booking_id!, invoice.id);
     const cents = Math.max(kept, paid);
     const line = kept > 0 ? (cents > kept ? cancelledLine.keptAndPaidBack : cancelledLine.kept) : cancelledLine.paidBack;
-    const record = await settleCancelledInvoice(ctx, item, invoice, cents, date, line);
+    const record = await settleCancelledInvoice(ctx, item, invoice, cents, date, line, sent);
     sent.objects.push({ key: `invoice:${item.booking_id}`, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
     // The deposits' move applied to the invoice when it was sent, as far as the invoice then had open; what
     // it could not apply (paid beyond the party's total) is applied now, against the invoice left at what was paid.
@@ -257,7 +257,7 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
     if (cents > 0 && entry?.qbo_id && entry.amount_cents) {
       const customer = await bookingQboCustomer(ctx, item, sent);
       const [booking] = await ctx.sql<{ number: string }[]>`select number from bookings where id = ${item.booking_id}`;
-      const link = { bookingId: item.booking_id!, number: booking!.number, invoiceQboId: invoice.id, entryQboId: entry.qbo_id, entryCents: entry.amount_cents, customerQboId: customer, date };
+      const link = { bookingId: item.booking_id!, number: booking!.number, invoiceQboId: invoice.id, entryQboId: entry.qbo_id, entryCents: entry.amount_cents, customerQboId: customer, date: await openDate(ctx, date) };
       await linkDeposits(ctx, item, link, 'cancellation', sent);
     }
     return Object.assign(sent, { qboType: 'Invoice', qboId: record.Id });
@@ -277,7 +277,8 @@ const handlers: Record<QueueItem['kind'], (ctx: Context, item: QueueItem, sent: 
       return;
     }
     const customer = await bookingQboCustomer(ctx, item, sent);
-    const date = ctx.clock.dateOf(booking.status === 'cancelled' ? (booking.cancelled_at ?? ctx.now) : booking.event_start);
+    // Dated the party's day (or the cancellation's), or the first open day when the books are closed through it.
+    const date = await openDate(ctx, ctx.clock.dateOf(booking.status === 'cancelled' ? (booking.cancelled_at ?? ctx.now) : booking.event_start));
     const record = await create(ctx, 'JournalEntry', depositIncomeEntry({ customerQboId: customer, cents, date, mapping: ctx.mapping, bookingNumber: booking.number }), stepId(item, 'main'));
     sent.objects.push({ key, type: 'JournalEntry', id: record.Id, syncToken: record.SyncToken, amountCents: cents });
     // The entry's credit to A/R applied to the invoice (a cancelled booking's invoice is then left at what
