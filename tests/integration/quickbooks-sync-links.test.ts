@@ -220,6 +220,59 @@ describe('a cancellation whose invoice is dated in a period closed in QuickBooks
   });
 });
 
+describe('credit given back after the credit moved to another QuickBooks customer (two customers merged)', () => {
+  it('goes through: the spending applies only what is still spent, and what came back is the credit’s own memo’s, on the customer it moved to', async () => {
+    await sync.drain();
+    const before = sync.ledger();
+    const memosBefore = sync.qbo.objects.CreditMemo.length;
+    const removed = await sync.bookAndPayDeposit('Rue Removed');
+    const kept = await sync.bookAndPayDeposit('Kip Kept');
+    const admin = (path: string, body: unknown, handler = sync.handlers.admin) => adminCall(handler, 'POST', path, { cookie: sync.ownerCookie, body });
+    const ok = async (call: Promise<{ status: number; body: unknown }>) => {
+      const answer = await call;
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    };
+    const stored = async (key: string) => (await sync.db.sql<{ qbo_id: string }[]>`select qbo_id from accounting_objects where local_key = ${key}`)[0]?.qbo_id;
+    // 30.00 of credit to the removed customer; 10.00 of it spent on its booking, applied in QuickBooks.
+    await ok(admin(`/api/admin/customers/${removed.customer_id}/credits`, { amountCents: 3000, reason: 'goodwill', note: 'Sorry about the late setup', expiresOn: null }, sync.handlers.customers));
+    const [credit] = await sync.db.sql<{ id: string }[]>`select id from customer_credits where customer_id = ${removed.customer_id}`;
+    await ok(admin(`/api/admin/bookings/${removed.id}/credit-payments`, { amountCents: 1000 }));
+    await sync.drain();
+    const firstMemo = await stored(`credit:${credit!.id}`);
+    // Merged; the kept customer's booking spends the other 20.00: the memo moves to its QuickBooks customer first.
+    await ok(admin(`/api/admin/customers/${kept.customer_id}/merge`, { from: removed.customer_id }, sync.handlers.customers));
+    await ok(admin(`/api/admin/bookings/${kept.id}/credit-payments`, { amountCents: 2000 }));
+    await sync.drain();
+    expect(await stored(`credit:${credit!.id}`)).not.toBe(firstMemo);
+    const keptQbo = await stored(`customer:${kept.customer_id}`);
+    const [spending] = await sync.db.sql<{ id: string }[]>`select id from payments where booking_id = ${removed.id} and method = 'credit' and kind <> 'refund'`;
+    const creditMemo = async () => {
+      const id = await stored(`credit:${credit!.id}`);
+      const memo = sync.qbo.objects.CreditMemo.find((m) => m.Id === id)!;
+      return [(memo.CustomerRef as { value: string }).value, cents(memo.RemainingCredit)];
+    };
+    const openOn = (number: string) => cents(invoiceOf(number).Balance);
+
+    // Staff give 4.00 of the removed booking's credit back to the credit, then the other 6.00.
+    for (const [amountCents, holds] of [[400, 400], [600, 1000]] as const) {
+      await ok(admin(`/api/admin/bookings/${removed.id}/refunds`, { paymentId: spending!.id, amountCents, reason: 'Credit back' }));
+      await sync.drain();
+      // Before, the first failed asking to change the payment in QuickBooks by hand.
+      expect(await sync.db.sql`select kind, last_error from accounting_queue where booking_id = ${removed.id} and status <> 'sent' and kind <> 'deposit_income'`).toEqual([]);
+      expect(await creditMemo()).toEqual([keptQbo, holds]);
+      expect(openOn(removed.number)).toBe(removed.total_cents - 1000 + holds);
+    }
+    // The first memo is closed, the kept booking still paid by the 20.00 moved, and each credit memo of the
+    // credit but its one memo now is closed: the customer holds 10.00 of credit, once.
+    expect(cents(sync.qbo.objects.CreditMemo.find((m) => m.Id === firstMemo)!.RemainingCredit)).toBe(0);
+    expect(openOn(kept.number)).toBe(kept.total_cents - 2000);
+    expect(sync.qbo.objects.CreditMemo.slice(memosBefore).map((m) => cents(m.RemainingCredit)).filter((c) => c !== 0)).toEqual([1000]);
+    const total = removed.total_cents + kept.total_cents;
+    const deposits = removed.amount_paid_cents + kept.amount_paid_cents;
+    expect(moneyTogether(sync.since(before))).toEqual({ income: -total + 3000, breakage: 0, receivable: total - 3000, money: deposits, liability: -deposits });
+  });
+});
+
 describe('credit a hold spent, given back after the credit it came from expired, then the booking sold', () => {
   it('the new credit’s memo takes its part of the old memo first; the spending then applies only what is left of it', async () => {
     await sync.drain();

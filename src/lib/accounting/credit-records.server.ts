@@ -170,7 +170,10 @@ export async function queueExpiredCredits(sql: Sql, today: string): Promise<void
  * was): the zero payment that applied their memos to the invoice is changed to apply only what is still
  * spent, or deleted when nothing is, so the invoice is owed again and each memo is open again for what
  * the customer holds, as the site shows them. No money moved, so nothing else is sent; QuickBooks'
- * customer balance is the same either way, only what is open on which record changes.
+ * customer balance is the same either way, only what is open on which record changes. The memos are the
+ * ones the payment links (read from QuickBooks): a credit moved to another QuickBooks customer since it
+ * was spent (merged customers, moveCredits) has a new memo there, and what is given back goes to it
+ * (returnToMovedCredit) rather than opening again on the old memo, which is no longer the credit's.
  */
 export async function creditReturned(ctx: Context, item: QueueItem, refund: Awaited<ReturnType<typeof payment>>, sent: Sent) {
   if (!refund.refund_of) return;
@@ -183,25 +186,101 @@ export async function creditReturned(ctx: Context, item: QueueItem, refund: Awai
   // A refund moved into a new credit (its own memo) leaves the spending as it was.
   if (cents === known.amount_cents) return;
   const application = { id: known.qbo_id, syncToken: known.sync_token };
+  const still = (creditId: string | undefined) => applied.find((a) => a.creditId === creditId)?.cents ?? 0;
+  const linked = await linkedRecords(ctx, application.id);
+  // What earlier returns moved from a memo (their transfer invoices, which this payment pays from it) is no longer spent on the booking.
+  const invoices = linked.transfers;
+  const memos: { qboId: string; cents: number }[] = [];
+  for (const [n, link] of linked.memos.entries()) {
+    const moved = invoices.filter((i) => i.creditId === link.creditId).reduce((sum, i) => sum + i.cents, 0);
+    const back = link.cents - moved - Math.min(link.cents - moved, still(link.creditId));
+    const transfer = link.creditId && back > 0 ? await returnToMovedCredit(ctx, item, { creditId: link.creditId, fromMemo: link.qboId, cents: back, date: ctx.clock.dateOf(refund.created_at) }, n) : null;
+    // Moved: the old memo stays applied, in part to the transfer's invoice; else it applies only what is still spent.
+    if (transfer) invoices.push({ qboId: transfer, cents: back, creditId: link.creditId });
+    memos.push({ qboId: link.qboId, cents: transfer || moved > 0 ? link.cents : link.cents - back });
+  }
   let record: QboRecord;
-  if (cents === 0) {
+  if (memos.every((m) => m.cents === 0)) {
     record = await updateRecord(ctx, item, 'Payment', application, (token) => ({ Id: application.id, SyncToken: token }), 'delete');
   } else {
     const invoice = await object(ctx.sql, `invoice:${item.booking_id}`);
     if (!invoice) throw new ItemProblem('The booking’s invoice is not in QuickBooks, so its credit cannot be taken off it.');
-    // A credit moved to another QuickBooks customer since it was spent here (moveCredits) has its memo there now.
-    const customer = await object(ctx.sql, `qbo_customer:booking:${item.booking_id}`);
-    for (const use of applied) {
-      const owner = await object(ctx.sql, `qbo_customer:credit:${use.creditId}`);
-      if (customer && owner && owner.qbo_id !== customer.qbo_id) {
-        throw new ItemProblem(`The credit given back has moved to another QuickBooks customer since it was spent (two customers were merged): change payment ${application.id} in QuickBooks by hand.`);
-      }
-    }
-    const memos = await creditMemos(ctx, applied);
-    record = await updateRecord(ctx, item, 'Payment', application, (token) => creditPaymentChange(application.id, token, invoice.qbo_id, memos));
+    if (cents > 0) invoices.unshift({ qboId: invoice.qbo_id, cents, creditId: undefined });
+    record = await updateRecord(ctx, item, 'Payment', application, (token) => creditPaymentChange(application.id, token, invoices, memos.filter((m) => m.cents > 0)));
   }
   sent.objects.push({ key, type: 'Payment', id: application.id, syncToken: record.SyncToken ?? known.sync_token, amountCents: cents });
   // (What it applied before, when known: a row from before the amounts were stored has none.)
   if (known.amount_cents !== null) await lowerCancelledInvoice(ctx, item, known.amount_cents - cents, sent);
   return Object.assign(sent, { qboType: 'Payment', qboId: application.id });
+}
+
+/**
+ * The credit memos a zero payment applies in QuickBooks, with what it takes from each and the site's credit
+ * each memo was (or is) the memo of, and the transfer invoices of earlier returns it pays (returnToMovedCredit);
+ * none once it is deleted (a retry after the delete went through).
+ */
+async function linkedRecords(ctx: Context, paymentQboId: string) {
+  type Linked = { Amount?: number | string; LinkedTxn?: { TxnId: string; TxnType: string }[] };
+  let current: { Line?: Linked[] };
+  try {
+    current = (await ctx.qbo.request<{ Payment: { Line?: Linked[] } }>('GET', `payment/${paymentQboId}`)).Payment;
+  } catch (error) {
+    if (error instanceof QuickBooksFault && error.code === '610') return { memos: [], transfers: [] };
+    throw error;
+  }
+  const lines = (type: string) => (current.Line ?? []).flatMap((l) => (l.LinkedTxn ?? []).filter((t) => t.TxnType === type).map((t) => ({ qboId: t.TxnId, cents: centsFromQuickBooks(l.Amount) })));
+  const [memos, invoices] = [lines('CreditMemo'), lines('Invoice')];
+  // A memo is one credit's: its memo now (credit:<id>), or one it had before it moved (credit:<id>:before:<memo>);
+  // a transfer invoice is kept as credit_return:<refund>:<credit>:invoice.
+  const owners = await ctx.sql<{ creditId: string; qboId: string; type: string }[]>`
+    select split_part(local_key, ':', 2) as "creditId", qbo_id as "qboId", 'memo' as type from accounting_objects
+    where qbo_type = 'CreditMemo' and local_key like 'credit:%' and qbo_id = any(${memos.map((l) => l.qboId)})
+    union all
+    select split_part(local_key, ':', 3), qbo_id, 'transfer' from accounting_objects
+    where local_key like 'credit!_return:%:invoice' escape '!' and qbo_id = any(${invoices.map((l) => l.qboId)})`;
+  const creditOf = (qboId: string, type: string) => owners.find((o) => o.qboId === qboId && o.type === type)?.creditId;
+  return {
+    memos: memos.map((l) => ({ ...l, creditId: creditOf(l.qboId, 'memo') })),
+    transfers: invoices.filter((l) => creditOf(l.qboId, 'transfer')).map((l) => ({ ...l, creditId: creditOf(l.qboId, 'transfer') })),
+  };
+}
+
+/**
+ * Credit given back to a credit whose memo moved to another QuickBooks customer after it was spent (merged
+ * customers): that part must not open again on the old memo, no longer the credit's. It moves as moveCredits
+ * moves a memo: an invoice of it to the old memo's customer on the adjustments item, which the spending's
+ * payment then pays from the old memo (creditReturned); and a new memo of the credit on its customer now,
+ * which also takes up what the credit's present memo has open (that memo closed the same way: an invoice of
+ * it, the memo applied by a zero payment), so the credit keeps one memo holding what the site says. Income
+ * nets to zero. Each step has its own request id; the present memo and what it had open are kept once read,
+ * so a retry after it was closed makes the same records; all are kept at once. Answers the transfer invoice's id, or null when the
+ * credit's memo is still the one the payment links (nothing moved).
+ */
+async function returnToMovedCredit(ctx: Context, item: QueueItem, back: { creditId: string; fromMemo: string; cents: number; date: string }, n: number): Promise<string | null> {
+  const key = `credit_return:${item.source_id}:${back.creditId}`;
+  const started = await object(ctx.sql, key);
+  const memo = started ?? (await object(ctx.sql, `credit:${back.creditId}`));
+  if (!memo || memo.qbo_id === back.fromMemo) return null;
+  const owner = (await object(ctx.sql, `qbo_customer:credit:${back.creditId}`))?.qbo_id;
+  const from = (await object(ctx.sql, `qbo_customer:booking:${item.booking_id}`))?.qbo_id;
+  if (!owner || !from) throw new ItemProblem(`The QuickBooks customers of credit memos ${back.fromMemo} and ${memo.qbo_id} are not known: move ${centsToDecimal(back.cents)} from the first to the second by hand.`);
+  const open = started?.amount_cents ?? centsFromQuickBooks((await ctx.qbo.request<{ CreditMemo: { RemainingCredit?: number } }>('GET', `creditmemo/${memo.qbo_id}`)).CreditMemo.RemainingCredit);
+  if (!started) await saveObjects(ctx.sql, [{ key, type: 'CreditMemo', id: memo.qbo_id, syncToken: memo.sync_token, amountCents: open }]);
+  const note = `Store credit given back to its credit, whose memo moved to another customer record (customers merged): from credit memo ${back.fromMemo}`;
+  const description = 'Store credit moved to another customer record (customers merged)';
+  const transferTo = (customerQboId: string, cents: number, step: string) =>
+    create(ctx, 'Invoice', forfeitInvoiceObject({ customerQboId, cents, date: back.date, itemId: ctx.mapping.adjustmentsItem, description, note }), stepId(item, step));
+  const transfer = await transferTo(from, back.cents, `g${n}i`);
+  if (open > 0) {
+    const closing = await transferTo(owner, open, `g${n}j`);
+    await create(ctx, 'Payment', creditPaymentObject({ customerQboId: owner, invoiceQboId: closing.Id, memos: [{ qboId: memo.qbo_id, cents: open }], date: back.date, note }), stepId(item, `g${n}q`));
+  }
+  const moved = await create(ctx, 'CreditMemo', creditMemoObject({ customerQboId: owner, cents: back.cents + open, date: back.date, mapping: ctx.mapping, note }), stepId(item, `g${n}c`));
+  // Kept at once: a retry after the payment was changed finds this return done by the transfer it pays.
+  await saveObjects(ctx.sql, [
+    { key: `${key}:invoice`, type: 'Invoice', id: transfer.Id, syncToken: transfer.SyncToken, amountCents: back.cents },
+    { key: `credit:${back.creditId}:before:${moved.Id}`, type: 'CreditMemo', id: memo.qbo_id, syncToken: memo.sync_token, amountCents: open },
+    { key: `credit:${back.creditId}`, type: 'CreditMemo', id: moved.Id, syncToken: moved.SyncToken, amountCents: back.cents + open },
+  ]);
+  return transfer.Id;
 }

@@ -171,13 +171,20 @@ export const depositLinkObject = (p: { customerQboId: string; invoiceQboId: stri
   ],
 });
 
-/** Part of that credit given back: the same payment applying only what is still spent (QuickBooks replaces the whole Line list). */
-export const creditPaymentChange = (qboId: string, syncToken: string, invoiceQboId: string, memos: { qboId: string; cents: number }[]): Line => ({
+/**
+ * Part of that credit given back: the same payment applying only what is still spent (QuickBooks replaces the
+ * whole Line list); a memo that moved customers since stays applied, the part given back to the invoice that
+ * moves it (returnToMovedCredit), so the invoices' lines add up to the memos'.
+ */
+export const creditPaymentChange = (qboId: string, syncToken: string, invoices: { qboId: string; cents: number }[], memos: { qboId: string; cents: number }[]): Line => ({
   Id: qboId,
   SyncToken: syncToken,
   sparse: true,
   TotalAmt: 0,
-  Line: creditPaymentLines(invoiceQboId, memos),
+  Line: [
+    ...invoices.map((i) => ({ Amount: dollars(i.cents), LinkedTxn: [{ TxnId: i.qboId, TxnType: 'Invoice' }] })),
+    ...memos.map((m) => ({ Amount: dollars(m.cents), LinkedTxn: [{ TxnId: m.qboId, TxnType: 'CreditMemo' }] })),
+  ],
 });
 
 /** A deposit taken before the party: into the bank, held in the deposit liability for this customer. */
