@@ -10,7 +10,9 @@ import { addDays, businessClock } from '../../src/lib/time';
  * deposits held that a journal entry moves from the liability to Accounts Receivable (on the party's day,
  * or at a cancellation) applied to the booking's invoice by a zero Payment linking the two, so QuickBooks
  * shows the invoice paid by them, not open beside an unapplied credit of the same amount, and the books
- * still net out (docs/decisions.md).
+ * still net out (docs/decisions.md); a hold that lapsed keeping money gets an invoice of what is kept for
+ * them to pay. Also: a cancellation whose invoice is in a period closed in QuickBooks, and credit given back
+ * after its memo moved between merged customers' QuickBooks records.
  */
 let sync: ConnectedSync;
 beforeAll(async () => {
