@@ -39,6 +39,7 @@ const THROUGH_PGBOUNCER = [
   'tests/integration/confirmed-holds.test.ts',
   // QuickBooks Online (issue #41): the queue filled by triggers in each change's transaction, the sender's lease and its per-item transactions.
   'tests/integration/quickbooks-sync.test.ts',
+  'tests/integration/quickbooks-sync-links.test.ts',
   'tests/integration/booking-tokens.test.ts',
   'tests/integration/customer-contact.test.ts',
   'tests/integration/staff-two-factor.test.ts',

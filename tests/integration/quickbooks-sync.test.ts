@@ -28,6 +28,7 @@ let handlers: Handlers;
 /** The sync's tools on this file's database and doubles (tests/support/quickbooks-sync.ts). */
 let deliver: SyncTools['deliver'];
 let bookAndPayDeposit: SyncTools['bookAndPayDeposit'];
+let placeHold: SyncTools['placeHold'];
 let nextDay: SyncTools['nextDay'];
 let send: SyncTools['send'];
 let drain: SyncTools['drain'];
@@ -63,7 +64,7 @@ beforeAll(async () => {
     creditCode: (await import('../../netlify/functions/credit-code')).default,
     manage: (await import('../../netlify/functions/manage-booking')).default,
   };
-  ({ deliver, bookAndPayDeposit, nextDay, send, drain, ledger, since } = syncTools({ db, stripe, qbo, handlers, webhookSecret: WEBHOOK_SECRET, ipBlock: 102 }));
+  ({ deliver, bookAndPayDeposit, placeHold, nextDay, send, drain, ledger, since } = syncTools({ db, stripe, qbo, handlers, webhookSecret: WEBHOOK_SECRET, ipBlock: 102 }));
   accountingFn = (await import('../../netlify/functions/admin-accounting')).default;
   ownerCookie = (await staffSession(db.sql, 'owner')).cookie;
   // Connected as the owner would, through Settings → Accounting: Intuit's consent screen, then its redirect with a code.
@@ -601,17 +602,8 @@ describe('QuickBooks Online kept in step', () => {
       // Deposits not held: before, such a payment waited for an invoice that never came, and failed.
       const liability = () => qbo.balance(qbo.ids.accounts.liability);
       const heldBefore = liability();
-      const n = nextDay();
-      const created = await call(handlers.bookings, 'POST', '/api/bookings', {
-        items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
-        event: { date: futureDate(n), start: '11:00', end: '17:00' },
-        customer: { name: 'Lars Lapsed', email: `lars-lapsed-${n}@example.com`, phone: '(512) 555-0165' },
-        address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
-        acceptTerms: true,
-      }, { 'x-test-ip': `198.51.105.${n}` });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      const number = created.body.bookingNumber as string;
-      const [hold] = await db.sql<{ id: string; hold_expires_at: Date }[]>`select id, hold_expires_at from bookings where number = ${number}`;
+      const hold = await placeHold('Lars Lapsed', '(512) 555-0165');
+      const number = hold.number;
       // Staff take part of the deposit by phone while the hold waits for the card payment: not enough to confirm it.
       const part = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${hold!.id}/payments`, { cookie: ownerCookie, body: { amountCents: 1000, method: 'cash', note: 'Part of the deposit by phone' } });
       expect(part.status, JSON.stringify(part.body)).toBe(200);

@@ -25,6 +25,8 @@ export interface SyncTools {
   deliver(event: Stripe.Event): Promise<void>;
   /** A website booking on a day of its own (`date`) whose deposit is paid by card through Stripe Checkout (the webhook confirms it). */
   bookAndPayDeposit(name: string): Promise<{ id: string; customer_id: string; total_cents: number; amount_paid_cents: number; number: string; date: string }>;
+  /** A website booking on a day of its own left a hold, waiting for its card deposit (`phone`: the website allows one phone only so many holds). */
+  placeHold(name: string, phone: string): Promise<{ id: string; number: string; hold_expires_at: Date }>;
   /** The next day a booking of its own can take (each booking here has its own day, so units never run out). */
   nextDay(): number;
   /** One run of the sender at `now`. */
@@ -146,16 +148,26 @@ export function syncTools(on: { db: TestDatabase; stripe: StripeDouble; qbo: Qui
     const answer = await call(handlers.webhook, 'POST', '/api/stripe-webhook', payload, { 'stripe-signature': signature });
     expect(answer.status).toBe(200);
   };
-  const bookAndPayDeposit: SyncTools['bookAndPayDeposit'] = async (name) => {
+  const book = async (name: string, phone: string) => {
     const n = nextDay();
     const created = await call(handlers.bookings, 'POST', '/api/bookings', {
       items: [{ product: 'mega-20x20-bounce-house', quantity: 1 }],
       event: { date: futureDate(n), start: '11:00', end: '17:00' },
-      customer: { name, email: `${name.toLowerCase().replace(/\W+/g, '-')}-${n}@example.com`, phone: '(512) 555-0162' },
+      customer: { name, email: `${name.toLowerCase().replace(/\W+/g, '-')}-${n}@example.com`, phone },
       address: { line1: '5 Ledger Ave', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
       acceptTerms: true,
     }, { 'x-test-ip': `198.51.${on.ipBlock}.${n}` });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return { created, n };
+  };
+  const placeHold: SyncTools['placeHold'] = async (name, phone) => {
+    const { created } = await book(name, phone);
+    const number = created.body.bookingNumber as string;
+    const [hold] = await db.sql<{ id: string; hold_expires_at: Date }[]>`select id, hold_expires_at from bookings where number = ${number}`;
+    return { ...hold!, number };
+  };
+  const bookAndPayDeposit: SyncTools['bookAndPayDeposit'] = async (name) => {
+    const { created, n } = await book(name, '(512) 555-0162');
     await deliver(stripe.complete(created.body.payment.url.split('/pay/')[1] as string));
     const [row] = await db.sql<{ id: string; customer_id: string; total_cents: number; amount_paid_cents: number; status: string }[]>`
       select id, customer_id, total_cents, amount_paid_cents, status from bookings where number = ${created.body.bookingNumber}`;
@@ -185,5 +197,5 @@ export function syncTools(on: { db: TestDatabase; stripe: StripeDouble; qbo: Qui
     liability: qbo.balance(a.liability),
   });
   const since = (before: Ledger) => Object.fromEntries(Object.entries(ledger()).map(([k, v]) => [k, v - before[k as keyof Ledger]])) as Ledger;
-  return { deliver, bookAndPayDeposit, nextDay, send, drain, ledger, since };
+  return { deliver, bookAndPayDeposit, placeHold, nextDay, send, drain, ledger, since };
 }
