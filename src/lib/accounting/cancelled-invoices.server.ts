@@ -142,10 +142,11 @@ export async function settleCancelledInvoice(ctx: Context, item: QueueItem, invo
  * such memo, one adjustments line of the difference), applied to the invoice by a zero Payment, so the
  * invoice owes what a changed one would and income moves in the period that is open. The invoice itself is
  * left as it was (`invoice:<id>` then keeps what it stands at, `cents`); each memo is kept under
- * `invoice:<id>:closed:<step>` with what it took off.
+ * `invoice:<id>:closed:<request id>` with what it took off.
  */
 async function closedPeriodChange(ctx: Context, item: QueueItem, current: QboInvoice, cents: number, date: string, description: string, sent: Sent, step = 'main'): Promise<QboRecord> {
-  const key = `invoice:${item.booking_id}:closed:${step}`;
+  // One per item and step: a cancellation's, then each lowering by credit given back.
+  const key = `invoice:${item.booking_id}:closed:${stepId(item, step)}`;
   const customerQboId = current.CustomerRef?.value ?? '';
   const closed = await booksClosedThrough(ctx);
   const note = `Booking ${current.DocNumber ?? ''} cancelled: its invoice ${current.Id} is in a closed period${closed ? ` (books closed through ${closed})` : ''}, so it comes down by this memo instead`;
