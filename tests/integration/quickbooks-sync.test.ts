@@ -9,7 +9,7 @@ import { startQuickBooksDouble, type QuickBooksDouble } from '../support/quickbo
 import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET } from '../support/staff';
 import { startStripeDouble, type StripeDouble } from '../support/stripe-double';
 import { type Handlers, moneyTogether, syncTools, type SyncTools } from '../support/quickbooks-sync';
-import { businessClock } from '../../src/lib/time';
+import { addDays, businessClock } from '../../src/lib/time';
 
 /**
  * QuickBooks Online kept in step (issue #41), against the QuickBooks double and the Stripe double,
@@ -911,14 +911,14 @@ describe('a cancellation that keeps nothing while payments are applied to the in
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     return done.body as { outcome: { refundCents: number; creditCents: number; keptCents: number } };
   }
-  /** A booking part paid from a credit of 10.00 and the rest of its deposit by card: confirmed, the credit's memo applied to its invoice. */
-  async function confirmedWithCredit(name: string, start: string, end: string) {
+  /** A booking part paid from a credit of 10.00 and the rest of its deposit by card: confirmed, the credit's memo applied to its invoice (and the card's payment, deposits not held). */
+  async function confirmedWithCredit(name: string, start: string, end: string, depositsHeld = true) {
     const hold = await bookWithCredit(name, start, end, nextDay());
     await deliver(stripe.complete(hold.session));
     const [row] = await db.sql<{ status: string; amount_paid_cents: number }[]>`select status, amount_paid_cents from bookings where id = ${hold.id}`;
     expect(row!.status).toBe('confirmed');
     await drain();
-    expect(cents(invoiceOf(hold.number).Balance)).toBe(cents(invoiceOf(hold.number).TotalAmt) - 1000);
+    expect(cents(invoiceOf(hold.number).Balance)).toBe(cents(invoiceOf(hold.number).TotalAmt) - (depositsHeld ? 1000 : row!.amount_paid_cents));
     return { ...hold, paid: row!.amount_paid_cents };
   }
   const memoOf = async (customerId: string, order: 'first' | 'last' = 'first') => {
@@ -1025,6 +1025,42 @@ describe('a cancellation that keeps nothing while payments are applied to the in
     // The card deposit kept is income (out of the liability), the credit is the customer's again: A/R holds only that.
     expect(since(beforeKept)).toMatchObject({ receivable: -1000, liability: 0 });
   });
+
+  it('the same with the invoice in a period closed in QuickBooks: the cancellation, and the credit given back after it, are credit memos dated in the open period, the invoice left as it was', () =>
+    withDepositsNotHeld(async () => {
+      const before = ledger();
+      const c = await confirmedWithCredit('Cy Closed', '15:00', '18:00', false);
+      const [settings] = await db.sql<{ timezone: string }[]>`select timezone from business_settings`;
+      const today = businessClock(settings!.timezone, new Date()).today();
+      const invoice = invoiceOf(c.number);
+      const total = cents(invoice.TotalAmt);
+      // An invoice of last period (dated yesterday in QuickBooks), the books closed through it; the payments
+      // applied to it (today) are in the open period.
+      invoice.TxnDate = addDays(today, -1);
+      qbo.closeBooks(addDays(today, -1));
+      try {
+        const cancelled = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${c.id}/status`, { cookie: ownerCookie, body: { to: 'cancelled', reason: 'Plans changed' } });
+        expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+        await drain();
+        const [creditPayment] = await db.sql<{ id: string }[]>`select id from payments where booking_id = ${c.id} and method = 'credit' and kind <> 'refund'`;
+        const back = await adminCall(handlers.admin, 'POST', `/api/admin/bookings/${c.id}/refunds`, { cookie: ownerCookie, body: { paymentId: creditPayment!.id, amountCents: 1000, reason: 'Goodwill back' } });
+        expect(back.status, JSON.stringify(back.body)).toBe(200);
+        await drain();
+        expect((await itemsOf(c.id)).every((i) => i.status === 'sent'), JSON.stringify(await itemsOf(c.id))).toBe(true);
+      } finally {
+        qbo.closeBooks(null);
+      }
+      // The invoice as it was; a memo of all but what was paid, then one of the credit given back, both applied to it.
+      expect([cents(invoice.TotalAmt), cents(invoice.Balance)]).toEqual([total, 0]);
+      const memos = qbo.objects.CreditMemo.filter((m) => String(m.PrivateNote).startsWith(`Booking ${c.number} cancelled`));
+      expect(memos.map((m) => [m.TxnDate, cents(m.TotalAmt), cents(m.RemainingCredit)])).toEqual([
+        [today, total - c.paid, 0],
+        [today, 1000, 0],
+      ]);
+      expect(cents((await memoOf(c.customerId)).RemainingCredit)).toBe(1000);
+      // The card deposit kept is income, the credit is the customer's again: A/R holds only that.
+      expect(since(before)).toMatchObject({ receivable: -1000, liability: 0 });
+    }));
 
   it('nothing applied to the invoice (the deposit held in the liability): a cancellation that keeps nothing still voids it', async () => {
     await drain();
