@@ -130,7 +130,7 @@ export async function settleCancelledInvoice(ctx: Context, item: QueueItem, invo
       ? await updateInvoice(ctx, item, invoice, (token) => cancelledInvoice(invoice.id, token, cents, date, ctx.mapping, description), undefined, step)
       : await updateInvoice(ctx, item, invoice, voidBody(invoice.id), 'void', step);
   } catch (error) {
-    // Closed after the closing date was read, or one QuickBooks does not show: the same, dated today.
+    // Closed after the closing date was read, or by one QuickBooks does not show: the same, in the first open day.
     if (!isClosedPeriod(error)) throw error;
     return closedPeriodChange(ctx, item, current, cents, closed === null ? ctx.clock.today() : await openDate(ctx, date), description, sent, step);
   }
