@@ -158,6 +158,20 @@ describe('the booking widget on a listed site', () => {
     const [row] = await db.sql`select embed_origin from bookings where number = ${booked.body.bookingNumber}`;
     expect(row!.embed_origin).toBe(HOST);
 
+    // The cart counts once: a later booking that still names it (its payment never made, the tab kept
+    // the cart's mark) is a direct booking.
+    const later = await call(handlers.bookings!, 'POST', '/api/bookings', {
+      ...cart,
+      event: { ...cart.event, date: futureDate(47) },
+      customer: { name: 'Direct Customer', email: 'direct@example.com', phone: '(512) 555-0143' },
+      address: { line1: '14 Elm St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+      acceptTerms: true,
+      embedCart: landed.body.via.id,
+    });
+    expect(later.status).toBe(201);
+    const [direct] = await db.sql`select embed_origin from bookings where number = ${later.body.bookingNumber}`;
+    expect(direct!.embed_origin).toBeNull();
+
     // The analytics count, per host site, what the widget showed, what went into its cart and the booking.
     const viewed = await call(handlers.events!, 'POST', '/api/events', { name: 'product_view', path: '/embed', product: 'sticky-wall', referrer: HOST }, from(HOST));
     expect(viewed.status).toBe(204);
@@ -166,6 +180,21 @@ describe('the booking widget on a listed site', () => {
     const { analyticsQuery } = await import('../../src/lib/reports');
     const report = await analyticsFor(db.sql, analyticsQuery.parse({}), new Date());
     expect(report.hosts).toEqual([{ origin: HOST, views: 1, adds: 0, bookings: 1 }]);
+  });
+
+  it('counts a cart for one booking only, when two bookings name it at once', async () => {
+    const { issueCartToken, recordBookingOrigin } = await import('../../src/lib/embed/index.server');
+    const issued = await issueCartToken(db.sql, process.env.HUMAN_CHECK_SECRET!, HOST, cart, 'http://localhost', new Date());
+    const landed = await call(handlers['embed-cart']!, 'POST', '/api/embed/cart', { token: new URL(issued.checkoutUrl).searchParams.get('cart') });
+    const numbers = await db.sql<{ number: string }[]>`select number from bookings where embed_origin is null order by created_at desc limit 2`;
+    expect(numbers).toHaveLength(2);
+    await Promise.all(numbers.map((b) => recordBookingOrigin(db.sql, b.number, landed.body.via.id)));
+    const counted = await db.sql`select number from bookings where number in ${db.sql(numbers.map((b) => b.number))} and embed_origin = ${HOST}`;
+    expect(counted).toHaveLength(1);
+    // An id no cart was redeemed with counts for nothing.
+    await recordBookingOrigin(db.sql, numbers[0]!.number, '00000000-0000-4000-8000-000000000000');
+    const [{ hosted }] = await db.sql<{ hosted: number }[]>`select count(*)::int as hosted from bookings where embed_origin is not null` as unknown as [{ hosted: number }];
+    expect(hosted).toBe(2);
   });
 
   it('refuses a changed, foreign or expired token, and records nothing for it', async () => {
@@ -178,7 +207,7 @@ describe('the booking widget on a listed site', () => {
     const forged = await call(handlers['embed-cart']!, 'POST', '/api/embed/cart', { token: new URL(foreign.checkoutUrl).searchParams.get('cart') });
     expect(forged.body.error.fields.token).toMatch(/not one of ours/);
     const [{ count }] = await db.sql<{ count: number }[]>`select count(*)::int as count from embed_cart_redemptions` as unknown as [{ count: number }];
-    expect(count).toBe(1); // the one redeemed above
+    expect(count).toBe(2); // the two redeemed above
   });
 });
 

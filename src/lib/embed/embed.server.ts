@@ -196,9 +196,20 @@ export async function redeemCartToken(sql: Sql, secret: string, token: string, n
   };
 }
 
-/** The booking made from a redeemed widget cart: which host site it came through (nothing for an unknown id). */
+/**
+ * The booking made from a redeemed widget cart: which host site it came through. A cart counts once, for
+ * the first booking that names it (the cart keeps it); a later booking naming it counts as direct, as
+ * does one naming an id never redeemed. One statement: of two bookings naming the cart at once, the
+ * second finds it taken.
+ */
 export async function recordBookingOrigin(sql: Sql, bookingNumber: string, cartTokenId: string): Promise<void> {
-  await sql`update bookings set embed_origin = r.origin from embed_cart_redemptions r where r.token_id = ${cartTokenId} and bookings.number = ${bookingNumber}`;
+  await sql`
+    with counted as (
+      update embed_cart_redemptions r set booking_id = b.id from bookings b
+      where r.token_id = ${cartTokenId} and r.booking_id is null and b.number = ${bookingNumber}
+      returning r.origin, b.id
+    )
+    update bookings set embed_origin = counted.origin from counted where bookings.id = counted.id`;
 }
 
 /** Housekeeping: a redemption matters only while its token could still be opened, and for a booking made soon after. */
