@@ -24,6 +24,6 @@ export async function landEmbedCart(token: string, problem: HTMLElement | null):
     return;
   }
   const { cart, via } = result.data;
-  saveEmbedVia({ ...via, landedAt: new Date().toISOString() });
+  saveEmbedVia(via);
   cartStore().update(() => ({ ...emptyCart, items: cart.items, event: cart.event ? cartEvent(cart.event) : null, zip: cart.zip }));
 }

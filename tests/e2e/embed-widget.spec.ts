@@ -74,6 +74,65 @@ async function listWebsites(page: Page, websites: string[], thankYou: string) {
   await expect(page.getByText('Websites saved.').first()).toBeVisible();
 }
 
+/** The checkout's customer, address, setup spot and terms, up to the button that places the booking. */
+async function fillCheckout(customer: Page, who: { name: string; email: string; phone: string; street: string }) {
+  await customer.getByLabel('Full name').fill(who.name);
+  await customer.getByLabel('E-mail').fill(who.email);
+  await customer.getByLabel('Mobile phone').fill(who.phone);
+  await customer.getByLabel('Street address').fill(who.street);
+  await customer.getByLabel('City').fill('Round Rock');
+  await answerSetupSpot(customer);
+  await customer.getByLabel(/I accept the rental terms/).check();
+}
+
+/** Places the booking (its number, as the server answered it), on to the payment page. */
+async function placeBooking(customer: Page): Promise<string> {
+  const placed = customer.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/bookings');
+  await customer.getByRole('button', { name: 'Place booking and pay deposit' }).click();
+  const { bookingNumber } = (await (await placed).json()) as { bookingNumber: string };
+  await customer.waitForURL(/\/pay\/cs_/);
+  return bookingNumber;
+}
+
+/**
+ * The same tab then books directly on the booking site (a cart of its own, put in the browser's storage
+ * as the cart page keeps it) and pays: the booking's number, its page shown.
+ */
+async function bookDirectly(customer: Page): Promise<string> {
+  await customer.goto(`${site}/products`);
+  await customer.evaluate(
+    (cart) => localStorage.setItem('pf-cart', cart),
+    JSON.stringify({
+      items: [{ product: 'table-and-chair-set', name: 'Table & Chair Set', quantity: 1, image: '/images/placeholders/rental.svg', fromPriceCents: 0, fromPriceHours: null }],
+      event: { date: dateFromToday(150 + Math.floor(Math.random() * 100)), start: '10:00', end: '16:00' },
+      zip: '78664',
+      coupon: '',
+      damageWaiver: true,
+    }),
+  );
+  await customer.goto(`${site}/checkout`);
+  await expect(customer.getByRole('region', { name: 'Order summary' }).getByText('Table & Chair Set').first()).toBeVisible({ timeout: 20_000 });
+  await fillCheckout(customer, { name: 'Direct Customer', email: `direct-${Date.now()}@example.com`, phone: '(512) 555-0178', street: '11 Direct Ln' });
+  const number = await placeBooking(customer);
+  await customer.getByRole('button', { name: 'Pay' }).click();
+  await customer.waitForURL(/\/payment-success\?booking=/);
+  await expect(customer.getByRole('link', { name: 'Sign the waiver' })).toBeVisible({ timeout: 20_000 });
+  // The way back would come with the card's effect, flushed by the next frame.
+  await customer.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  return number;
+}
+
+/** Which host site each booking is counted for in the owner's reports (bookings.embed_origin). */
+async function countedFor(numbers: string[]): Promise<Record<string, string | null>> {
+  const sql = e2eDatabase();
+  try {
+    const rows = await sql<{ number: string; embed_origin: string | null }[]>`select number, embed_origin from bookings where number in ${sql(numbers)}`;
+    return Object.fromEntries(rows.map((b) => [b.number, b.embed_origin]));
+  } finally {
+    await sql.end();
+  }
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('the widget on a listed site: elements, a cart of two, checkout on the booking site, and back', async ({ page, browser }) => {
@@ -133,15 +192,8 @@ test('the widget on a listed site: elements, a cart of two, checkout on the book
     await customer.getByLabel('ZIP code').fill('78664');
     await expect(summary.getByText('Pink Castle Bounce House').first()).toBeVisible({ timeout: 20_000 });
     await expect(summary.getByText('Giant Connect Four').first()).toBeVisible();
-    await customer.getByLabel('Full name').fill('Hostpage Customer');
-    await customer.getByLabel('E-mail').fill(`widget-${Date.now()}@example.com`);
-    await customer.getByLabel('Mobile phone').fill('(512) 555-0177');
-    await customer.getByLabel('Street address').fill('9 Host Ln');
-    await customer.getByLabel('City').fill('Round Rock');
-    await answerSetupSpot(customer);
-    await customer.getByLabel(/I accept the rental terms/).check();
-    await customer.getByRole('button', { name: 'Place booking and pay deposit' }).click();
-    await customer.waitForURL(/\/pay\/cs_/);
+    await fillCheckout(customer, { name: 'Hostpage Customer', email: `widget-${Date.now()}@example.com`, phone: '(512) 555-0177', street: '9 Host Ln' });
+    const widgetBooking = await placeBooking(customer);
     await customer.getByRole('button', { name: 'Pay' }).click();
     await customer.waitForURL(/\/payment-success\?booking=/);
     const widgetPaidPage = customer.url();
@@ -149,53 +201,47 @@ test('the widget on a listed site: elements, a cart of two, checkout on the book
     await expect(back).toBeVisible({ timeout: 20_000 });
     await back.click();
     await expect(customer.getByRole('heading', { name: 'Thanks for booking with us' })).toBeVisible();
-    expect(customer.url()).toMatch(/\/thanks\?booking=/);
+    expect(customer.url()).toBe(`${host.origin}/thanks?booking=${widgetBooking}`);
     expect(problems.filter((p) => /Content Security Policy|Refused/.test(p))).toEqual([]);
-    const widgetBooking = new URL(customer.url()).searchParams.get('booking')!;
 
     // The way back lasts for that booking, not for the tab: the same tab then books directly on the
     // booking site, and neither its page leads to the host site nor is the booking counted for it.
-    await customer.goto(`${site}/products`);
-    await customer.evaluate(
-      (cart) => localStorage.setItem('pf-cart', cart),
-      JSON.stringify({
-        items: [{ product: 'table-and-chair-set', name: 'Table & Chair Set', quantity: 1, image: '/images/placeholders/rental.svg', fromPriceCents: 0, fromPriceHours: null }],
-        event: { date: dateFromToday(150 + Math.floor(Math.random() * 100)), start: '10:00', end: '16:00' },
-        zip: '78664',
-        coupon: '',
-        damageWaiver: true,
-      }),
-    );
-    await customer.goto(`${site}/checkout`);
-    await expect(summary.getByText('Table & Chair Set').first()).toBeVisible({ timeout: 20_000 });
-    await customer.getByLabel('Full name').fill('Direct Customer');
-    await customer.getByLabel('E-mail').fill(`direct-${Date.now()}@example.com`);
-    await customer.getByLabel('Mobile phone').fill('(512) 555-0178');
-    await customer.getByLabel('Street address').fill('11 Direct Ln');
-    await customer.getByLabel('City').fill('Round Rock');
-    await answerSetupSpot(customer);
-    await customer.getByLabel(/I accept the rental terms/).check();
-    await customer.getByRole('button', { name: 'Place booking and pay deposit' }).click();
-    await customer.waitForURL(/\/pay\/cs_/);
-    await customer.getByRole('button', { name: 'Pay' }).click();
-    await customer.waitForURL(/\/payment-success\?booking=/);
-    const directBooking = new URL(customer.url()).searchParams.get('booking')!;
-    await expect(customer.getByRole('link', { name: 'Sign the waiver' })).toBeVisible({ timeout: 20_000 });
-    // The link would come with the card's effect, flushed by the next frame.
-    await customer.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    const directBooking = await bookDirectly(customer);
     await expect(customer.getByRole('link', { name: 'Back to localhost' })).toHaveCount(0);
     // The widget's booking still leads back from its own page.
     await customer.goto(widgetPaidPage);
     await expect(customer.getByRole('link', { name: 'Back to localhost' })).toBeVisible({ timeout: 20_000 });
-    const sql = e2eDatabase();
-    try {
-      const origins = await sql<{ number: string; embed_origin: string | null }[]>`select number, embed_origin from bookings where number in ${sql([widgetBooking, directBooking])}`;
-      expect(Object.fromEntries(origins.map((b) => [b.number, b.embed_origin]))).toEqual({ [widgetBooking]: host.origin, [directBooking]: null });
-    } finally {
-      await sql.end();
-    }
+    expect(await countedFor([widgetBooking, directBooking])).toEqual({ [widgetBooking]: host.origin, [directBooking]: null });
 
     // The same cart link cannot fill a second cart.
+  } finally {
+    await listWebsites(page, [], '');
+    host.server.close();
+  }
+});
+
+test('a widget booking left unpaid: a later direct booking in the same tab counts as direct, with no way back to the host site', async ({ page, browser }) => {
+  test.slow();
+  const host = await startHost(hostPage('<party-cart></party-cart><party-product slug="sticky-wall"></party-product>'));
+  try {
+    await listWebsites(page, [host.origin], `${host.origin}/thanks`);
+    const customer = await visitor(browser);
+    await customer.goto(host.origin);
+    const product = customer.locator('party-product');
+    await product.getByLabel('Party date').fill(dateFromToday(150 + Math.floor(Math.random() * 100)), { timeout: 20_000 });
+    await product.getByRole('button', { name: 'Check this date' }).click();
+    await expect(product.getByRole('status')).toHaveText(/^Free on /);
+    await product.getByRole('button', { name: 'Add to cart: Sticky Wall' }).click();
+    await customer.locator('party-cart').getByRole('button', { name: 'Check out (1)' }).click();
+    await customer.waitForURL(`${site}/checkout`);
+    await customer.getByLabel('ZIP code').fill('78664');
+    await fillCheckout(customer, { name: 'Unpaid Widget Customer', email: `unpaid-widget-${Date.now()}@example.com`, phone: '(512) 555-0179', street: '13 Host Ln' });
+    // Placed, and left at the payment page: none of its pages is ever shown in this tab.
+    const widgetBooking = await placeBooking(customer);
+
+    const directBooking = await bookDirectly(customer);
+    await expect(customer.getByRole('link', { name: 'Back to localhost' })).toHaveCount(0);
+    expect(await countedFor([widgetBooking, directBooking])).toEqual({ [widgetBooking]: host.origin, [directBooking]: null });
   } finally {
     await listWebsites(page, [], '');
     host.server.close();
@@ -516,13 +562,7 @@ test('two customers of host pages race for the last unit: one booking, the other
       await customer.locator('party-cart').getByRole('button', { name: 'Check out (1)' }).click();
       await customer.waitForURL(`${site}/checkout`);
       await customer.getByLabel('ZIP code').fill('78664');
-      await customer.getByLabel('Full name').fill(`Racer ${n + 1}`);
-      await customer.getByLabel('E-mail').fill(`racer-${n + 1}-${Date.now()}@example.com`);
-      await customer.getByLabel('Mobile phone').fill(`(512) 555-01${60 + n}`);
-      await customer.getByLabel('Street address').fill(`${n + 1} Race Ln`);
-      await customer.getByLabel('City').fill('Round Rock');
-      await answerSetupSpot(customer);
-      await customer.getByLabel(/I accept the rental terms/).check();
+      await fillCheckout(customer, { name: `Racer ${n + 1}`, email: `racer-${n + 1}-${Date.now()}@example.com`, phone: `(512) 555-01${60 + n}`, street: `${n + 1} Race Ln` });
     }
     // Both press the button at once: the database lets one hold the unit.
     await Promise.all(customers.map((c) => c.getByRole('button', { name: 'Place booking and pay deposit' }).click()));

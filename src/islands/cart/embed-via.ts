@@ -1,18 +1,18 @@
 /**
  * The booking widget's cart this tab's checkout was opened with (issue #39): which redeemed cart the
  * booking names (the analytics count its host site) and the host page's thank-you address, kept for this
- * tab only, until the booking it came with has been placed (its page takes it over,
- * src/islands/shared/host-site-return.ts) or the next widget cart replaces it.
+ * tab only. Once the checkout has placed a booking with it, it is that booking's alone (BOOKED_KEY: its
+ * pages lead back, src/islands/shared/host-site-return.ts), paid or not, and out of the checkout's way: a
+ * later booking in the same tab names no widget cart (and the server counts a cart once in any case).
  */
 export interface EmbedVia {
   id: string;
   origin: string;
   thankYouUrl: string | null;
-  /** When the checkout landed with it (ISO): only a booking placed after that is the one it came with. */
-  landedAt?: string;
 }
 
 const KEY = 'pf-embed-via';
+export const BOOKED_KEY = 'pf-embed-via-booked';
 
 export function saveEmbedVia(via: EmbedVia): void {
   try {
@@ -28,5 +28,15 @@ export function loadEmbedVia(): EmbedVia | null {
     return via && typeof via.id === 'string' && typeof via.origin === 'string' ? via : null;
   } catch {
     return null;
+  }
+}
+
+/** The checkout placed `bookingNumber` with the widget's cart: the cart is that booking's from now on. */
+export function bookEmbedVia(via: EmbedVia, bookingNumber: string): void {
+  try {
+    sessionStorage.setItem(BOOKED_KEY, JSON.stringify({ ...via, bookingNumber }));
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Blocked storage: nothing was kept to begin with.
   }
 }

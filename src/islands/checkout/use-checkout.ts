@@ -13,7 +13,7 @@ import { saveBookingSummary, type BookingSummary } from '../shared/booking-summa
 import { bookingSuccessPath, paymentLeftPath, publicApi } from '../../lib/paths';
 import { clearCheckoutDraft, isFormField, useBookingForm, type FormField } from './use-booking-form';
 import { siteQuestionId } from '../shared/site-question-ids';
-import { loadEmbedVia } from '../cart/embed-via';
+import { bookEmbedVia, loadEmbedVia } from '../cart/embed-via';
 
 export { loadSchema } from './use-booking-form';
 export type { FormField } from './use-booking-form';
@@ -156,6 +156,8 @@ export function useCheckout(
         savedAt: new Date().toISOString(),
         ...(photosSent ? {} : { sitePhotosNotSent: true }),
       });
+      // The widget's cart is this booking's now, paid or not: a later booking in this tab is a direct one.
+      if (embedVia) bookEmbedVia(embedVia, created.bookingNumber);
       updateCart(() => emptyCart);
       clearCheckoutDraft();
       if (created.payment.url) {
