@@ -18,7 +18,8 @@ export async function landEmbedCart(token: string, problem: HTMLElement | null):
   const result = await requestJson<RedeemedCart>(publicApi.embed.cart, { method: 'POST', json: { token } });
   if (!result.ok) {
     if (problem) {
-      problem.textContent = result.error.fields?.['token'] ?? result.error.message;
+      // The server's reason in the page's language; for no answer, or one not ours, the page's own words (CheckoutPage.astro).
+      problem.textContent = result.error.fields?.['token'] ?? problem.dataset[result.error.code] ?? result.error.message;
       problem.hidden = false;
     }
     return;

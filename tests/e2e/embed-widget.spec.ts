@@ -544,6 +544,24 @@ test('on a Spanish page the widget speaks Spanish, and checks out on the Spanish
   }
 });
 
+test('on the Spanish checkout a widget cart that cannot land says why in Spanish, also when the booking system is not reached', async ({ browser }) => {
+  const cases: { answer: 'server' | 'none' | 'gateway'; says: string }[] = [
+    { answer: 'server', says: 'Este enlace de carrito no es nuestro. Vuelva a agregar las rentas a su carrito.' },
+    { answer: 'none', says: 'No pudimos comunicarnos con nuestro sistema de reservaciones. Revise su conexión a internet e intente otra vez.' },
+    { answer: 'gateway', says: 'Algo salió mal de nuestro lado. Por favor intente otra vez, o llámenos.' },
+  ];
+  for (const { answer, says } of cases) {
+    const customer = await visitor(browser);
+    // The booking system's own answer; none at all (the connection dropped); or a page a gateway answered with.
+    if (answer === 'none') await customer.route('**/api/embed/cart', (route) => route.abort('internetdisconnected'));
+    if (answer === 'gateway') await customer.route('**/api/embed/cart', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' }));
+    await customer.goto(`${site}/es/checkout?cart=not-a-cart-link`);
+    await expect(customer.locator('#embed-cart-problem'), answer).toHaveText(says, { timeout: 20_000 });
+    await expect(customer.getByRole('alert').filter({ hasText: says })).toBeVisible();
+    await customer.context().close();
+  }
+});
+
 test('two customers of host pages race for the last unit: one booking, the other told it is gone', async ({ page, browser }) => {
   test.slow();
   const host = await startHost(hostPage('<party-product slug="big-top-carnival-bounce-house"></party-product><party-cart></party-cart>'));

@@ -9,10 +9,17 @@ export interface ApiError {
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
-const OFFLINE: ApiError = {
-  code: 'network',
-  message: 'We couldn’t reach our booking system. Check your internet connection and try again.',
+/**
+ * The messages made here, in English, where the server said nothing (no answer, or one not ours); the
+ * server's own come in the page's language. An island says them in its words (err); a page with no
+ * island to say them renders them in its own language (CheckoutPage.astro, for the widget's cart).
+ */
+export const CLIENT_MESSAGES = {
+  network: 'We couldn’t reach our booking system. Check your internet connection and try again.',
+  internal: 'Something went wrong on our side. Please try again, or call us.',
 };
+
+const OFFLINE: ApiError = { code: 'network', message: CLIENT_MESSAGES.network };
 
 /**
  * fetch + JSON with one error shape for the islands. Network failures and non-JSON answers become
@@ -50,7 +57,7 @@ export async function requestJson<T>(url: string, init: RequestInit & { json?: u
     status: response.status,
     error: {
       code: error?.code ?? 'internal',
-      message: error?.message ?? 'Something went wrong on our side. Please try again, or call us.',
+      message: error?.message ?? CLIENT_MESSAGES.internal,
       ...(error?.fields ? { fields: error.fields } : {}),
     },
   };
