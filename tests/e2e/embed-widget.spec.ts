@@ -569,6 +569,31 @@ test('on the Spanish checkout a widget cart that cannot land says why in Spanish
   }
 });
 
+test('a widget cart the booking site did not answer for keeps its link: the reload the message asks for lands it', async ({ page, browser }) => {
+  const host = await startHost(hostPage('<party-cart></party-cart><party-product slug="sticky-wall"></party-product>'));
+  try {
+    await listWebsites(page, [host.origin], '');
+    const customer = await visitor(browser);
+    await customer.goto(host.origin);
+    await customer.locator('party-product').getByLabel('Party date').fill(dateFromToday(150 + Math.floor(Math.random() * 100)), { timeout: 20_000 });
+    await customer.locator('party-product').getByRole('button', { name: 'Add to cart: Sticky Wall' }).click();
+    // The connection drops as the checkout asks for the cart.
+    await customer.route('**/api/embed/cart', (route) => route.abort('internetdisconnected'));
+    await customer.locator('party-cart').getByRole('button', { name: 'Check out (1)' }).click();
+    await expect(customer.locator('#embed-cart-problem')).toHaveText('We couldn’t reach our booking system. Check your internet connection and try again.', { timeout: 20_000 });
+    expect(new URL(customer.url()).searchParams.get('cart')).toBeTruthy();
+    await customer.unroute('**/api/embed/cart');
+    await customer.reload();
+    await customer.getByLabel('ZIP code').fill('78664', { timeout: 20_000 });
+    await expect(customer.getByRole('region', { name: 'Order summary' }).getByText('Sticky Wall').first()).toBeVisible({ timeout: 20_000 });
+    await expect(customer.locator('#embed-cart-problem')).toBeHidden();
+    await customer.waitForURL(`${site}/checkout`);
+  } finally {
+    await listWebsites(page, [], '');
+    host.server.close();
+  }
+});
+
 test('two customers of host pages race for the last unit: one booking, the other told it is gone', async ({ page, browser }) => {
   test.slow();
   const host = await startHost(hostPage('<party-product slug="big-top-carnival-bounce-house"></party-product><party-cart></party-cart>'));
