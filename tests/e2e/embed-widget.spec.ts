@@ -594,6 +594,25 @@ test('a widget cart the booking site did not answer for keeps its link: the relo
   }
 });
 
+test('two tabs of the host site share one cart: what one adds or checks out, the other’s cart shows', async ({ page, browser }) => {
+  const host = await startHost(hostPage('<party-cart></party-cart><party-product slug="sticky-wall"></party-product>'));
+  try {
+    await listWebsites(page, [host.origin], '');
+    const first = await visitor(browser);
+    const second = await first.context().newPage();
+    await Promise.all([first.goto(host.origin), second.goto(host.origin)]);
+    await expect(second.locator('party-cart').getByRole('button', { name: 'Your cart is empty' })).toBeVisible({ timeout: 20_000 });
+    await first.locator('party-product').getByRole('button', { name: 'Add to cart: Sticky Wall' }).click({ timeout: 20_000 });
+    await expect(second.locator('party-cart').getByRole('button', { name: 'Check out (1)' })).toBeVisible();
+    await first.locator('party-cart').getByRole('button', { name: 'Check out (1)' }).click();
+    await first.waitForURL(`${site}/checkout`);
+    await expect(second.locator('party-cart').getByRole('button', { name: 'Your cart is empty' })).toBeVisible();
+  } finally {
+    await listWebsites(page, [], '');
+    host.server.close();
+  }
+});
+
 test('two customers of host pages race for the last unit: one booking, the other told it is gone', async ({ page, browser }) => {
   test.slow();
   const host = await startHost(hostPage('<party-product slug="big-top-carnival-bounce-house"></party-product><party-cart></party-cart>'));

@@ -1,7 +1,8 @@
 /**
  * The widget's cart, kept on the host site (its own localStorage, first-party there): products and
  * quantities, the event window when the customer chose one. Every element on the page sees each change
- * (an event on window); checkout carries it to the booking site in a signed token.
+ * (an event on window), also one made in another tab of the site; checkout carries it to the booking
+ * site in a signed token.
  */
 export interface WidgetCartItem {
   product: string;
@@ -36,6 +37,8 @@ export function widgetCart(base: string) {
     window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: cart }));
     return cart;
   };
+  // Another tab of the host site changed the cart (added to it, or checked it out): this page's elements follow.
+  window.addEventListener('storage', (e) => e.key === key && window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: read() })));
   return {
     read,
     add(item: Omit<WidgetCartItem, 'quantity'>, event: WidgetCart['event']) {
