@@ -58,20 +58,11 @@ describe('the time zones a state keeps', () => {
 });
 
 describe('the Business profile’s time zone', () => {
-  const profile = {
-    businessName: 'Bounce Co',
-    tagline: '',
-    phone: '512 555 0100',
-    email: 'hi@example.com',
-    addressLine1: '1 Main St',
-    addressCity: 'Austin',
-    addressState: 'TX',
-    addressZip: '78701',
-    officeHours: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null },
-    bookingPrefix: 'BC',
-    brandColor: '#db2777',
-    offerSpanish: false,
-  };
+  const closedAllWeek = { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
+  const business = { businessName: 'Bounce Co', tagline: '', phone: '512 555 0100', email: 'hi@example.com' };
+  const inAustin = { addressLine1: '1 Main St', addressCity: 'Austin', addressState: 'TX', addressZip: '78701' };
+  const brand = { bookingPrefix: 'BC', brandColor: '#db2777', offerSpanish: false };
+  const profile = { ...business, ...inAustin, ...brand, officeHours: closedAllWeek };
 
   it('is refused at its field when the state does not keep it, and taken when it does', () => {
     const refused = profileSection.safeParse({ ...profile, timezone: 'America/New_York' });
