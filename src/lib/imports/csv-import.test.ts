@@ -50,6 +50,9 @@ describe('readCsv', () => {
   it('refuses malformed files with one message', () => {
     expect(read('')).toMatchObject({ ok: false, message: 'The file is empty.' });
     expect(read('name\n"unclosed')).toMatchObject({ ok: false, message: expect.stringMatching(/quoted cell is not closed/) });
+    // Saved by Excel in a language with decimal commas, or as tab-delimited text: said so, not "Unknown column".
+    expect(read('\uFEFFname;price\r\nA;1,50\r\n')).toMatchObject({ ok: false, message: expect.stringMatching(/^The columns are separated by semicolons \(;\), not commas\./) });
+    expect(read('name\tprice\nA\t1.50\n')).toMatchObject({ ok: false, message: expect.stringMatching(/^The columns are separated by tabs, not commas\./) });
     expect(read('name,colour\nA,red')).toMatchObject({ ok: false, message: expect.stringMatching(/Unknown column: “colour”/) });
     expect(read('price\n12')).toMatchObject({ ok: false, message: 'Missing column: name.' });
     expect(read('name,name\nA,B')).toMatchObject({ ok: false, message: expect.stringMatching(/appears twice/) });

@@ -7,7 +7,8 @@ import { isStorableText } from '../http';
  *
  * - UTF-8 only (a byte order mark is fine: Excel writes one). Anything else is refused rather than
  *   guessed, so "Peña" never becomes "PeÃ±a" in the catalog.
- * - Comma-separated, RFC 4180 quoting (papaparse), a header row naming the columns (any order, any case).
+ * - Comma-separated, RFC 4180 quoting (papaparse), a header row naming the columns (any order, any case);
+ *   a file separated by semicolons or tabs is refused, saying so.
  * - A cell a spreadsheet would run as a formula is refused (see formulaProblem).
  */
 
@@ -75,6 +76,11 @@ export function readCsv(bytes: Uint8Array, columns: { known: readonly string[]; 
   const [headerEntry, ...dataRows] = parsed.data.map((cells, index) => ({ line: index + 1, cells })).filter((row) => !isBlank(row.cells));
   if (!headerEntry) return fail('The file has no header row. The first row must name the columns.');
   const headerCells = headerEntry.cells;
+  // Excel set to a language that writes decimal commas saves "CSV" with semicolons (or the owner chose
+  // tab-delimited text): said as such, not as one unknown column "name;email;phone". Not read as it is,
+  // because in such a file "1,250" means 1.25, which the dollar columns would take as 1,250.
+  const separator = headerCells.length === 1 ? [';', '\t'].find((c) => headerCells[0]!.includes(c)) : undefined;
+  if (separator) return fail(`The columns are separated by ${separator === ';' ? 'semicolons (;)' : 'tabs'}, not commas. In your spreadsheet choose “Save as… CSV UTF-8 (Comma delimited)” and upload that file.`);
 
   const header = headerCells.map((c) => c.trim().toLowerCase());
   const unknown = header.filter((c) => !columns.known.includes(c));
