@@ -393,6 +393,10 @@ describe('Export everything', () => {
   it('gives owners one zip of CSVs and the signed PDFs, and audits it', async () => {
     const handler = (await import('../../netlify/functions/admin-exports')).default;
     const { cookie } = await staffSession(source.sql, 'owner');
+    // Credit the business still owes a customer: it leaves with the owner's data as the bookings do.
+    await source.sql`
+      insert into customer_credits (customer_id, reason, amount_cents, remaining_cents, expires_on, note, issued_by)
+      select id, 'goodwill', 5000, 3250, '2027-06-30', 'Late delivery, sorry', 'owner@example.com' from customers where email = 'priya.raman@example.com'`;
     const response = await handler(new Request(`${SITE}/api/admin/exports/everything`, { headers: { cookie } }), { ip: '127.0.0.1' } as never);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -416,6 +420,10 @@ describe('Export everything', () => {
     expect(csv('payments.csv').length - 1).toBe(await count('payments'));
     expect(csv('products.csv')[0]).toBe('Slug,Name,Category,Active,Pricing unit,Price ($),Hours included,Half day ($),Extra day ($),Units,Short description,Surfaces');
     expect(csv('products.csv').length - 1).toBe(await count('products'));
+    const credits = csv('credits.csv');
+    expect(credits[0]).toBe('Customer,Customer e-mail,Reason,Amount ($),Left ($),Expires on,From booking,Note,Issued by,Voided (UTC),Void reason,Created (UTC)');
+    expect(credits.length - 1).toBe(await count('customer_credits'));
+    expect(credits.find((l) => l.includes('priya.raman@example.com'))).toContain(',goodwill,50.00,32.50,2027-06-30,,"Late delivery, sorry",owner@example.com,,,');
     const waivers = csv('waivers.csv');
     expect(waivers[0]).toBe('Waiver,Booking,Signer,Signer e-mail,Signer phone,Guests,Waiver version,Signed (UTC),Signed on,PDF SHA-256,PDF');
     expect(waivers.length - 1).toBe(await count('waivers'));
@@ -425,7 +433,7 @@ describe('Export everything', () => {
     expect(files[pdfEntry]).toEqual((await sourceStorage.get(waiver.pdf_path))!.bytes);
 
     const [entry] = await source.sql<{ after: Record<string, number> }[]>`select after from audit_log where action = 'data.exported' order by id desc limit 1`;
-    expect(entry!.after).toMatchObject({ bookings: await count('bookings'), waivers: await count('waivers') });
+    expect(entry!.after).toMatchObject({ bookings: await count('bookings'), waivers: await count('waivers'), credits: await count('customer_credits') });
   });
 
   it('is for owners only', async () => {

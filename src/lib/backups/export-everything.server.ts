@@ -4,7 +4,7 @@ import type { Database } from '../db/index.server';
 import { toCsv } from '../reports';
 import type { FileStorage } from '../storage';
 import {
-  BOOKING_COLUMNS, type BookingExportRow, CUSTOMER_COLUMNS, EXPORT_BOOKINGS_ENTRY, type CustomerExportRow, PAYMENT_COLUMNS, type PaymentExportRow,
+  BOOKING_COLUMNS, type BookingExportRow, CREDIT_COLUMNS, type CreditExportRow, CUSTOMER_COLUMNS, EXPORT_BOOKINGS_ENTRY, type CustomerExportRow, PAYMENT_COLUMNS, type PaymentExportRow,
   PRODUCT_COLUMNS, type ProductExportRow, WAIVER_COLUMNS, type WaiverExportRow, waiverPdfEntry,
 } from './export-everything';
 
@@ -14,6 +14,7 @@ export interface ExportCounts {
   payments: number;
   waivers: number;
   products: number;
+  credits: number;
   pdfs: number;
 }
 
@@ -48,9 +49,14 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
       select p.slug, p.name, c.name as category, p.active, p.pricing_unit, p.base_price_cents, p.base_hours, p.half_day_price_cents,
              p.extra_day_price_cents, (select count(*)::int from inventory_units u where u.product_id = p.id) as units, p.short_description, p.surfaces
       from products p join categories c on c.id = p.category_id order by c.name, p.sort_order, p.name`;
-    const counts = { bookings: bookings.length, customers: customers.length, payments: payments.length, waivers: waivers.length, products: products.length };
+    const credits = await tx<CreditExportRow[]>`
+      select c.name as customer_name, c.email as customer_email, k.reason, k.amount_cents, k.remaining_cents,
+             to_char(k.expires_on, 'YYYY-MM-DD') as expires_on, b.number as booking_number, k.note, k.issued_by, k.voided_at, k.void_reason, k.created_at
+      from customer_credits k join customers c on c.id = k.customer_id left join bookings b on b.id = k.source_booking_id
+      order by k.created_at, k.id`;
+    const counts = { bookings: bookings.length, customers: customers.length, payments: payments.length, waivers: waivers.length, products: products.length, credits: credits.length };
     await audit(tx, { action: 'data.exported', entity: 'business', after: counts });
-    return { bookings, customers, payments, waivers, products };
+    return { bookings, customers, payments, waivers, products, credits };
   });
   const zip: Zippable = {
     [EXPORT_BOOKINGS_ENTRY]: strToU8(toCsv(BOOKING_COLUMNS, data.bookings)),
@@ -58,6 +64,7 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
     'payments.csv': strToU8(toCsv(PAYMENT_COLUMNS, data.payments)),
     'waivers.csv': strToU8(toCsv(WAIVER_COLUMNS, data.waivers)),
     'products.csv': strToU8(toCsv(PRODUCT_COLUMNS, data.products)),
+    'credits.csv': strToU8(toCsv(CREDIT_COLUMNS, data.credits)),
   };
   let pdfs = 0;
   for (const waiver of data.waivers) {
@@ -67,6 +74,6 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
     zip[waiverPdfEntry(waiver)] = [stored.bytes, { level: 0 }];
     pdfs++;
   }
-  const counts = { bookings: data.bookings.length, customers: data.customers.length, payments: data.payments.length, waivers: data.waivers.length, products: data.products.length, pdfs };
+  const counts = { bookings: data.bookings.length, customers: data.customers.length, payments: data.payments.length, waivers: data.waivers.length, products: data.products.length, credits: data.credits.length, pdfs };
   return { zip: zipSync(zip), counts };
 }

@@ -99,6 +99,29 @@ export const WAIVER_COLUMNS = csvColumns<WaiverExportRow>({
 /** Where a waiver's PDF sits in the export zip. */
 export const waiverPdfEntry = (r: { booking_number: string; id: string }) => `waivers/${r.booking_number}/${r.id}.pdf`;
 
+export interface CreditExportRow {
+  customer_name: string; customer_email: string; reason: string; amount_cents: number; remaining_cents: number; expires_on: string | null;
+  booking_number: string | null; note: string; issued_by: string | null; voided_at: Date | null; void_reason: string | null; created_at: Date;
+}
+/**
+ * The customers' credits: what the business still owes in credit ("Left") is a debt that leaves with the
+ * owner like the bookings do, and a new system needs it to honour a rain check.
+ */
+export const CREDIT_COLUMNS = csvColumns<CreditExportRow>({
+  Customer: 'customer_name',
+  'Customer e-mail': 'customer_email',
+  Reason: 'reason',
+  'Amount ($)': (r) => money(r.amount_cents),
+  'Left ($)': (r) => money(r.remaining_cents),
+  'Expires on': 'expires_on',
+  'From booking': 'booking_number',
+  Note: 'note',
+  'Issued by': 'issued_by',
+  'Voided (UTC)': (r) => time(r.voided_at),
+  'Void reason': 'void_reason',
+  'Created (UTC)': (r) => time(r.created_at),
+});
+
 export interface ProductExportRow {
   slug: string; name: string; category: string; active: boolean; pricing_unit: string; base_price_cents: number; base_hours: number | null;
   half_day_price_cents: number | null; extra_day_price_cents: number | null; units: number; short_description: string | null; surfaces: string[] | null;
