@@ -16,6 +16,21 @@ describe('customer rows', () => {
     expect(row!.customer).toMatchObject({ name: 'Ana Peña', state: 'OH', zip: '43215', address_line2: '', notes: '' });
   });
 
+  it.each([
+    ['2134', 'MA', { zip: '02134' }],
+    ['7030', 'nj', { zip: '07030' }],
+    ['907', 'PR', { zip: '00907' }],
+  ])('puts back the leading zeros a spreadsheet dropped from ZIP %s in %s', (zip, state, expected) => {
+    const [row] = parse(`name,email,phone,address_line1,city,state,zip\nAna,ana@example.com,6175550101,1 Main St,Town,${state},${zip}`);
+    expect(row!.errors).toEqual({});
+    expect(row!.customer).toMatchObject(expected);
+  });
+
+  it('leaves a four-digit ZIP an error where no ZIP starts with 0', () => {
+    const [row] = parse('name,email,phone,address_line1,city,state,zip\nAna,ana@example.com,6145550101,1 Main St,Columbus,OH,4321');
+    expect(row!.errors.zip).toBe('Enter a 5-digit ZIP code');
+  });
+
   it('names the cell of each error; an address is all or nothing; an e-mail twice is refused', () => {
     const rows = parse('name,email,phone,address_line1,city,state,zip\n,bad,12,,Columbus,,\nA,a@example.com,6145550100,,,,\nB,A@EXAMPLE.COM,6145550101,,,,');
     expect(rows[0]!.errors).toMatchObject({ name: 'Enter a name', email: expect.stringMatching(/e-mail/), phone: expect.stringMatching(/7 digits/) });

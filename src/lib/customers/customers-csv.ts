@@ -45,6 +45,20 @@ export interface CustomerRow {
   customer: ImportedCustomer | null;
 }
 
+/**
+ * ZIP codes of the states whose codes start with 0 (New England, New Jersey) or 00 (Puerto Rico, the
+ * Virgin Islands) lose those zeros when a spreadsheet has taken the column for numbers, as Excel does:
+ * "02134" comes back "2134". Put back only where the state says the code starts so; "4321" in Ohio is
+ * a typo, and stays an error.
+ */
+const ZERO_STATES = ['CT', 'MA', 'ME', 'NH', 'NJ', 'RI', 'VT'];
+const DOUBLE_ZERO_STATES = ['PR', 'VI'];
+function leadingZerosBack(zip: string, state: string): string {
+  if (/^\d{4}$/.test(zip) && ZERO_STATES.includes(state)) return `0${zip}`;
+  if (/^\d{3}$/.test(zip) && DOUBLE_ZERO_STATES.includes(state)) return `00${zip}`;
+  return zip;
+}
+
 /** Every row with its errors; an e-mail twice in the file is an error on the second. */
 export function parseCustomerTable(table: CsvTable): CustomerRow[] {
   const firstByEmail = new Map<string, number>();
@@ -53,7 +67,7 @@ export function parseCustomerTable(table: CsvTable): CustomerRow[] {
     const input = Object.fromEntries(customerColumns.map((c) => [c, cells[c] ?? '']));
     // "oh" and "43215-1234" are what people type; stored as OH and 43215.
     input.state = input.state!.toUpperCase();
-    input.zip = input.zip!.replace(/^(\d{5})-\d{4}$/, '$1');
+    input.zip = leadingZerosBack(input.zip!.replace(/^(\d{5})-\d{4}$/, '$1'), input.state);
     const parsed = importedCustomer.safeParse(input);
     if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
     const email = (cells.email ?? '').toLowerCase();
