@@ -40,6 +40,11 @@ describe('readCsv', () => {
     expect(lines('name,price\nGood,100\n\n\nC,"2\n')).toMatch(/not closed \(row 5\)/);
   });
 
+  it('reads accented letters written decomposed as the single letters staff type', () => {
+    const result = read('name,notes\nAna Pen\u0303a,Jose\u0301\n');
+    expect(result.ok && result.table.rows[0]!.cells).toEqual({ name: 'Ana Peña', notes: 'José' });
+  });
+
   it('refuses a file that is not UTF-8 (e.g. saved as Windows-1252)', () => {
     const latin1 = new Uint8Array([...bytes('name\n'), 0x50, 0x65, 0xf1, 0x61]);
     expect(read(latin1)).toEqual({ ok: false, message: expect.stringMatching(/not UTF-8/) });

@@ -63,7 +63,9 @@ const NEUTRALISED = /^'[=+\-@\t\r]/;
 export function readCsv(bytes: Uint8Array, columns: { known: readonly string[]; required: readonly string[] }): CsvReadResult {
   if (bytes.byteLength === 0) return fail('The file is empty.');
   if (bytes.byteLength > CSV_MAX_BYTES) return fail(`The file is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`);
-  const text = decodeUtf8(bytes);
+  // NFC: a name typed on a Mac, or copied from a file name, may come decomposed ("n" + combining tilde),
+  // which looks the same as "ñ" but matches nothing staff type: no search, no duplicate check.
+  const text = decodeUtf8(bytes)?.normalize('NFC') ?? null;
   if (text === null) return fail('The file is not UTF-8 text. In your spreadsheet choose “Save as… CSV UTF-8” and upload that file.');
   if (!isStorableText(text)) return fail('The file contains a NUL or a broken character. Is it really a CSV file?');
 
