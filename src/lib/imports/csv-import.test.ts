@@ -84,7 +84,7 @@ describe('formulaProblem', () => {
 
 describe('cell parsers', () => {
   it('reads dollars into cents', () => {
-    expect(['185', '185.5', '$1,250.05', '0.99', ''].map(parseDollars)).toEqual([18500, 18550, 125005, 99, null]);
+    expect(['185', '185.5', '$1,250.05', '0.99', '', '$ 1,200.00'].map(parseDollars)).toEqual([18500, 18550, 125005, 99, null, 120000]);
     expect(['12.345', '1,25', '-5', 'ten', '$'].map(parseDollars)).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'invalid']);
   });
   it('reads yes and no', () => {

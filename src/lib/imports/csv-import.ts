@@ -122,10 +122,13 @@ export function parseYesNo(cell: string, fallback: boolean): boolean | 'invalid'
   return 'invalid';
 }
 
-/** "$1,250.50", "1250.5", "99" → cents; null for empty; 'invalid' otherwise. */
+/**
+ * "$1,250.50", "1250.5", "99" → cents; null for empty; 'invalid' otherwise. Excel's Accounting format
+ * saves a space after the sign ("$ 1,250.50"), which is the same amount.
+ */
 export function parseDollars(cell: string): number | null | 'invalid' {
   if (cell.trim() === '') return null;
-  const v = cell.trim().replace(/^\$/, '');
+  const v = cell.trim().replace(/^\$\s*/, '');
   if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(v)) return 'invalid';
   const [whole, fraction = ''] = v.replace(/,/g, '').split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
