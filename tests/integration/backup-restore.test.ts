@@ -397,6 +397,11 @@ describe('Export everything', () => {
     await source.sql`
       insert into customer_credits (customer_id, reason, amount_cents, remaining_cents, expires_on, note, issued_by)
       select id, 'goodwill', 5000, 3250, '2027-06-30', 'Late delivery, sorry', 'owner@example.com' from customers where email = 'priya.raman@example.com'`;
+    // A cake order is an order of its own, not a booking line: it leaves too.
+    await source.sql`
+      insert into cake_orders (number, product_id, name, email, phone, servings, tiers, flavour, frosting, fulfilment, needed_on, price_cents, allergies)
+      select 'CK-EXPORT1', id, 'Lucía Peña', 'lucia@example.com', '5125550142', 24, 2, 'vanilla', 'buttercream', 'pickup', '2027-03-14', 8500, 'No nuts'
+      from products where slug = 'classic-round-birthday-cake'`;
     const response = await handler(new Request(`${SITE}/api/admin/exports/everything`, { headers: { cookie } }), { ip: '127.0.0.1' } as never);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -406,13 +411,16 @@ describe('Export everything', () => {
     const count = async (table: string) => (await source.sql.unsafe<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0]!.n;
 
     const bookings = csv('bookings.csv');
-    expect(bookings[0]).toBe('Booking,Status,Source,Event start (UTC),Event end (UTC),Customer,Customer e-mail,Address,City,State,ZIP,Items,Subtotal ($),Delivery ($),Damage waiver ($),Discount ($),Adjustments ($),Tax ($),Total ($),Deposit ($),Paid ($),Created (UTC),Cancelled (UTC)');
+    expect(bookings[0]).toBe(
+      'Booking,Status,Source,Event start (UTC),Event end (UTC),Customer,Customer e-mail,Contact,Contact phone,Address,City,State,ZIP,Items,Subtotal ($),Delivery ($),Damage waiver ($),Discount ($),Adjustments ($),Tax ($),Total ($),Deposit ($),Paid ($),Created (UTC),Cancelled (UTC),Customer notes,Staff notes',
+    );
     expect(bookings.length - 1).toBe(await count('bookings'));
-    const [priya] = await source.sql<{ number: string; total_cents: number }[]>`
-      select b.number, b.total_cents from bookings b join customers c on c.id = b.customer_id where c.email = 'priya.raman@example.com'`;
+    const [priya] = await source.sql<{ number: string; total_cents: number; contact_phone: string }[]>`
+      select b.number, b.total_cents, b.contact_phone from bookings b join customers c on c.id = b.customer_id where c.email = 'priya.raman@example.com'`;
     const line = bookings.find((l) => l.startsWith(`${priya!.number},`))!;
     expect(line).toContain('priya.raman@example.com');
     expect(line).toContain(`,${(priya!.total_cents / 100).toFixed(2)},`);
+    expect(line).toContain(`,${priya!.contact_phone},`);
 
     expect(csv('customers.csv')[0]).toBe('Name,E-mail,Phone,Address,City,State,ZIP,Notes,Bookings,Created (UTC)');
     expect(csv('customers.csv').length - 1).toBe(await count('customers'));
@@ -424,6 +432,10 @@ describe('Export everything', () => {
     expect(credits[0]).toBe('Customer,Customer e-mail,Reason,Amount ($),Left ($),Expires on,From booking,Note,Issued by,Voided (UTC),Void reason,Created (UTC)');
     expect(credits.length - 1).toBe(await count('customer_credits'));
     expect(credits.find((l) => l.includes('priya.raman@example.com'))).toContain(',goodwill,50.00,32.50,2027-06-30,,"Late delivery, sorry",owner@example.com,,,');
+    const cakes = csv('cake-orders.csv');
+    expect(cakes[0]).toBe('Order,Status,Needed on,Fulfilment,Booking,Name,E-mail,Phone,Cake,Servings,Tiers,Flavour,Filling,Frosting,Message on cake,Allergies,Price ($),Staff notes,Created (UTC)');
+    expect(cakes.length - 1).toBe(await count('cake_orders'));
+    expect(cakes.find((l) => l.startsWith('CK-EXPORT1,'))).toMatch(/^CK-EXPORT1,new,2027-03-14,pickup,,Lucía Peña,lucia@example\.com,5125550142,[^,]+,24,2,vanilla,,buttercream,,No nuts,85\.00,,\d{4}-/);
     const waivers = csv('waivers.csv');
     expect(waivers[0]).toBe('Waiver,Booking,Signer,Signer e-mail,Signer phone,Guests,Waiver version,Signed (UTC),Signed on,PDF SHA-256,PDF');
     expect(waivers.length - 1).toBe(await count('waivers'));
@@ -433,7 +445,7 @@ describe('Export everything', () => {
     expect(files[pdfEntry]).toEqual((await sourceStorage.get(waiver.pdf_path))!.bytes);
 
     const [entry] = await source.sql<{ after: Record<string, number> }[]>`select after from audit_log where action = 'data.exported' order by id desc limit 1`;
-    expect(entry!.after).toMatchObject({ bookings: await count('bookings'), waivers: await count('waivers'), credits: await count('customer_credits') });
+    expect(entry!.after).toMatchObject({ bookings: await count('bookings'), waivers: await count('waivers'), credits: await count('customer_credits'), cakeOrders: await count('cake_orders') });
   });
 
   it('is for owners only', async () => {

@@ -4,7 +4,7 @@ import type { Database } from '../db/index.server';
 import { toCsv } from '../reports';
 import type { FileStorage } from '../storage';
 import {
-  BOOKING_COLUMNS, type BookingExportRow, CREDIT_COLUMNS, type CreditExportRow, CUSTOMER_COLUMNS, EXPORT_BOOKINGS_ENTRY, type CustomerExportRow, PAYMENT_COLUMNS, type PaymentExportRow,
+  BOOKING_COLUMNS, type BookingExportRow, CAKE_ORDER_COLUMNS, type CakeOrderExportRow, CREDIT_COLUMNS, type CreditExportRow, CUSTOMER_COLUMNS, EXPORT_BOOKINGS_ENTRY, type CustomerExportRow, PAYMENT_COLUMNS, type PaymentExportRow,
   PRODUCT_COLUMNS, type ProductExportRow, WAIVER_COLUMNS, type WaiverExportRow, waiverPdfEntry,
 } from './export-everything';
 
@@ -15,12 +15,13 @@ export interface ExportCounts {
   waivers: number;
   products: number;
   credits: number;
+  cakeOrders: number;
   pdfs: number;
 }
 
 /**
- * The zip of "Export everything": bookings.csv, customers.csv, payments.csv, waivers.csv, products.csv
- * read in one snapshot, with the audit entry (who took the business's data, and how much) in that same
+ * The zip of "Export everything": bookings.csv, customers.csv, payments.csv, waivers.csv, products.csv,
+ * credits.csv and cake-orders.csv read in one snapshot, with the audit entry (who took the business's data, and how much) in that same
  * transaction, then each signed waiver's PDF from storage. A PDF storage has lost is named in
  * waivers.csv but absent: the rest of the owner's data still leaves.
  */
@@ -28,6 +29,7 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
   const data = await db.begin('isolation level repeatable read', async (tx) => {
     const bookings = await tx<BookingExportRow[]>`
       select b.number, b.status, b.source, b.event_start, b.event_end, c.name as customer_name, c.email as customer_email,
+             b.contact_name, b.contact_phone, b.customer_notes, b.staff_notes,
              b.address_line1, b.address_line2, b.address_city, b.address_state, b.address_zip,
              coalesce((select string_agg(i.quantity || ' × ' || i.product_name, '; ' order by i.product_name) from booking_items i where i.booking_id = b.id), '') as items,
              b.subtotal_cents, b.delivery_fee_cents, b.damage_waiver_cents, b.discount_cents, b.adjustments_cents, b.tax_cents,
@@ -54,9 +56,17 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
              to_char(k.expires_on, 'YYYY-MM-DD') as expires_on, b.number as booking_number, k.note, k.issued_by, k.voided_at, k.void_reason, k.created_at
       from customer_credits k join customers c on c.id = k.customer_id left join bookings b on b.id = k.source_booking_id
       order by k.created_at, k.id`;
-    const counts = { bookings: bookings.length, customers: customers.length, payments: payments.length, waivers: waivers.length, products: products.length, credits: credits.length };
+    const cakeOrders = await tx<CakeOrderExportRow[]>`
+      select o.number, o.status, to_char(o.needed_on, 'YYYY-MM-DD') as needed_on, o.fulfilment, b.number as booking_number, o.name, o.email, o.phone,
+             p.name as cake, o.servings, o.tiers, o.flavour, o.filling, o.frosting, o.message_on_cake, o.allergies, o.price_cents, o.staff_notes, o.created_at
+      from cake_orders o join products p on p.id = o.product_id left join bookings b on b.id = o.booking_id
+      order by o.needed_on, o.number`;
+    const counts = {
+      bookings: bookings.length, customers: customers.length, payments: payments.length, waivers: waivers.length, products: products.length,
+      credits: credits.length, cakeOrders: cakeOrders.length,
+    };
     await audit(tx, { action: 'data.exported', entity: 'business', after: counts });
-    return { bookings, customers, payments, waivers, products, credits };
+    return { bookings, customers, payments, waivers, products, credits, cakeOrders, counts };
   });
   const zip: Zippable = {
     [EXPORT_BOOKINGS_ENTRY]: strToU8(toCsv(BOOKING_COLUMNS, data.bookings)),
@@ -65,6 +75,7 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
     'waivers.csv': strToU8(toCsv(WAIVER_COLUMNS, data.waivers)),
     'products.csv': strToU8(toCsv(PRODUCT_COLUMNS, data.products)),
     'credits.csv': strToU8(toCsv(CREDIT_COLUMNS, data.credits)),
+    'cake-orders.csv': strToU8(toCsv(CAKE_ORDER_COLUMNS, data.cakeOrders)),
   };
   let pdfs = 0;
   for (const waiver of data.waivers) {
@@ -74,6 +85,5 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
     zip[waiverPdfEntry(waiver)] = [stored.bytes, { level: 0 }];
     pdfs++;
   }
-  const counts = { bookings: data.bookings.length, customers: data.customers.length, payments: data.payments.length, waivers: data.waivers.length, products: data.products.length, credits: data.credits.length, pdfs };
-  return { zip: zipSync(zip), counts };
+  return { zip: zipSync(zip), counts: { ...data.counts, pdfs } };
 }

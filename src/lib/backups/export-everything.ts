@@ -15,7 +15,7 @@ const list = (items: readonly string[] | null) => (items ?? []).join('; ');
 
 export interface BookingExportRow {
   number: string; status: string; source: string; event_start: Date; event_end: Date; customer_name: string; customer_email: string;
-  address_line1: string; address_line2: string | null; address_city: string; address_state: string; address_zip: string; items: string;
+  contact_name: string; contact_phone: string | null; customer_notes: string; staff_notes: string; address_line1: string; address_line2: string | null; address_city: string; address_state: string; address_zip: string; items: string;
   subtotal_cents: number; delivery_fee_cents: number; damage_waiver_cents: number; discount_cents: number; adjustments_cents: number;
   tax_cents: number; total_cents: number; deposit_cents: number; amount_paid_cents: number; created_at: Date; cancelled_at: Date | null;
 }
@@ -27,6 +27,9 @@ export const BOOKING_COLUMNS = csvColumns<BookingExportRow>({
   'Event end (UTC)': (r) => time(r.event_end),
   Customer: 'customer_name',
   'Customer e-mail': 'customer_email',
+  // Who is there on the day, and what the customer and staff wrote: what a crew needs to deliver it.
+  Contact: 'contact_name',
+  'Contact phone': 'contact_phone',
   Address: (r) => [r.address_line1, r.address_line2].filter(Boolean).join(', '),
   City: 'address_city',
   State: 'address_state',
@@ -43,6 +46,8 @@ export const BOOKING_COLUMNS = csvColumns<BookingExportRow>({
   'Paid ($)': (r) => money(r.amount_paid_cents),
   'Created (UTC)': (r) => time(r.created_at),
   'Cancelled (UTC)': (r) => time(r.cancelled_at),
+  'Customer notes': 'customer_notes',
+  'Staff notes': 'staff_notes',
 });
 
 export interface CustomerExportRow {
@@ -119,6 +124,34 @@ export const CREDIT_COLUMNS = csvColumns<CreditExportRow>({
   'Issued by': 'issued_by',
   'Voided (UTC)': (r) => time(r.voided_at),
   'Void reason': 'void_reason',
+  'Created (UTC)': (r) => time(r.created_at),
+});
+
+export interface CakeOrderExportRow {
+  number: string; status: string; needed_on: string; fulfilment: string; booking_number: string | null; name: string; email: string; phone: string;
+  cake: string; servings: number; tiers: number; flavour: string; filling: string | null; frosting: string; message_on_cake: string | null;
+  allergies: string; price_cents: number; staff_notes: string; created_at: Date;
+}
+/** Cake orders are orders of their own (not booking lines): the ones still to bake must leave too. */
+export const CAKE_ORDER_COLUMNS = csvColumns<CakeOrderExportRow>({
+  Order: 'number',
+  Status: 'status',
+  'Needed on': 'needed_on',
+  Fulfilment: 'fulfilment',
+  Booking: 'booking_number',
+  Name: 'name',
+  'E-mail': 'email',
+  Phone: 'phone',
+  Cake: 'cake',
+  Servings: 'servings',
+  Tiers: 'tiers',
+  Flavour: 'flavour',
+  Filling: 'filling',
+  Frosting: 'frosting',
+  'Message on cake': 'message_on_cake',
+  Allergies: 'allergies',
+  'Price ($)': (r) => money(r.price_cents),
+  'Staff notes': 'staff_notes',
   'Created (UTC)': (r) => time(r.created_at),
 });
 
