@@ -45,6 +45,18 @@ describe('readCsv', () => {
     expect(result.ok && result.table.rows[0]!.cells).toEqual({ name: 'Ana Peña', notes: 'José' });
   });
 
+  it('skips the nameless, empty columns Excel saves after a column was cleared, and refuses a nameless one with values', () => {
+    const result = read('name,,price,,\r\nCastle,,100,,\r\nSlide,, 90,,\r\n');
+    expect(result.ok && result.table).toEqual({
+      header: ['name', 'price'],
+      rows: [
+        { line: 2, cells: { name: 'Castle', price: '100' }, problems: {} },
+        { line: 3, cells: { name: 'Slide', price: '90' }, problems: {} },
+      ],
+    });
+    expect(read('name,price,\nCastle,100,\nSlide,90,oops\n')).toMatchObject({ ok: false, message: 'Column 3 has values but no name in the header row. Name it, or delete the column.' });
+  });
+
   it('refuses a file that is not UTF-8 (e.g. saved as Windows-1252)', () => {
     const latin1 = new Uint8Array([...bytes('name\n'), 0x50, 0x65, 0xf1, 0x61]);
     expect(read(latin1)).toEqual({ ok: false, message: expect.stringMatching(/not UTF-8/) });

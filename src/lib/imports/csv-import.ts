@@ -84,7 +84,14 @@ export function readCsv(bytes: Uint8Array, columns: { known: readonly string[]; 
   const separator = headerCells.length === 1 ? [';', '\t'].find((c) => headerCells[0]!.includes(c)) : undefined;
   if (separator) return fail(`The columns are separated by ${separator === ';' ? 'semicolons (;)' : 'tabs'}, not commas. In your spreadsheet choose “Save as… CSV UTF-8 (Comma delimited)” and upload that file.`);
 
-  const header = headerCells.map((c) => c.trim().toLowerCase());
+  const allColumns = headerCells.map((c) => c.trim().toLowerCase());
+  // Excel saves every column it ever used, so a column emptied (or only formatted) comes back with no
+  // name and no values: nothing to read, and no reason to refuse the file. A nameless column with
+  // values is refused: what it holds cannot be told.
+  const nameless = allColumns.flatMap((c, i) => (c === '' ? [i] : []));
+  const namelessWithValues = nameless.find((i) => dataRows.some((row) => (row.cells[i] ?? '').trim() !== ''));
+  if (namelessWithValues !== undefined) return fail(`Column ${namelessWithValues + 1} has values but no name in the header row. Name it, or delete the column.`);
+  const header = allColumns.filter((c) => c !== '');
   const unknown = header.filter((c) => !columns.known.includes(c));
   if (unknown.length) return fail(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.map((c) => `“${c || '(empty)'}”`).join(', ')}. The columns are: ${columns.known.join(', ')}.`);
   const twice = header.find((c, i) => header.indexOf(c) !== i);
@@ -96,12 +103,13 @@ export function readCsv(bytes: Uint8Array, columns: { known: readonly string[]; 
 
   const rows: CsvTable['rows'] = [];
   for (const { line, cells } of dataRows) {
-    if (cells.length > header.length && cells.slice(header.length).some((c) => c.trim() !== '')) {
-      return fail(`Row ${line} has ${cells.length} cells but the header names ${header.length} columns. Check for a comma outside quotes.`);
+    if (cells.length > allColumns.length && cells.slice(allColumns.length).some((c) => c.trim() !== '')) {
+      return fail(`Row ${line} has ${cells.length} cells but the header names ${allColumns.length} columns. Check for a comma outside quotes.`);
     }
     const record: Record<string, string> = {};
     const problems: Record<string, string> = {};
-    header.forEach((name, i) => {
+    allColumns.forEach((name, i) => {
+      if (name === '') return;
       const raw = (cells[i] ?? '').trim();
       const neutralised = NEUTRALISED.test(raw);
       const problem = raw.length > CSV_MAX_CELL ? `At most ${CSV_MAX_CELL.toLocaleString('en-US')} characters in a cell.` : neutralised ? null : formulaProblem(raw);
