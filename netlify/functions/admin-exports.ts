@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { exportFileName } from '../../src/lib/backups';
 import { exportEverything } from '../../src/lib/backups/index.server';
+import { getBusinessClock } from '../../src/lib/business/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { fileStorage } from '../../src/lib/storage/index.server';
 import { adminRoute } from '../../src/lib/admin/index.server';
@@ -20,8 +21,9 @@ export default adminRoute(config, {
         run: async ({ audit }) => {
           const now = new Date();
           const { zip } = await exportEverything(db(), fileStorage(), audit);
+          const { timeZone } = await getBusinessClock(db(), now);
           return new Response(new Uint8Array(zip), {
-            headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${exportFileName(now)}"` },
+            headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${exportFileName(now, timeZone)}"` },
           });
         },
       },

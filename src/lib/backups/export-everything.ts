@@ -1,5 +1,6 @@
 import { centsToDecimal } from '../money';
 import { csvColumns } from '../reports';
+import { localDate } from '../time';
 
 /**
  * "Export everything" (issue #41): the owner's way out, readable by any spreadsheet: one CSV per kind
@@ -174,4 +175,5 @@ export const PRODUCT_COLUMNS = csvColumns<ProductExportRow>({
   Surfaces: (r) => list(r.surfaces),
 });
 
-export const exportFileName = (now: Date) => `everything-${now.toISOString().slice(0, 10)}.zip`;
+/** Dated by the business's calendar: an evening export in California is that day's, not tomorrow's in UTC. */
+export const exportFileName = (now: Date, timeZone: string) => `everything-${localDate(now, timeZone)}.zip`;
