@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { exportFileName } from '../../src/lib/backups';
 import { exportEverything } from '../../src/lib/backups/index.server';
-import { getBusinessClock } from '../../src/lib/business/index.server';
+import { savedTimeZone } from '../../src/lib/business/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { fileStorage } from '../../src/lib/storage/index.server';
 import { adminRoute } from '../../src/lib/admin/index.server';
@@ -21,7 +21,8 @@ export default adminRoute(config, {
         run: async ({ audit }) => {
           const now = new Date();
           const { zip } = await exportEverything(db(), fileStorage(), audit);
-          const { timeZone } = await getBusinessClock(db(), now);
+          // Before the business has its settings, the data (what there is) still leaves, dated in UTC.
+          const timeZone = (await savedTimeZone(db())) ?? 'UTC';
           return new Response(new Uint8Array(zip), {
             headers: { 'content-type': 'application/zip', 'content-disposition': `attachment; filename="${exportFileName(now, timeZone)}"` },
           });
