@@ -23,6 +23,13 @@ describe('catalog rows', () => {
     });
   });
 
+  it('reads a file Excel saved with semicolons with its decimal commas, and asks for them in its examples', () => {
+    const [good, bad] = parse('name;category;description;price;blower_hp\nCastillo;Brincolines;Un castillo.;1.200,50;1,5\nTobogán;Brincolines;Un tobogán.;175.50;1.5');
+    expect(good!.errors).toEqual({});
+    expect(good!.draft!.fields).toMatchObject({ basePriceCents: 120050, blowerHp: 1.5 });
+    expect(bad!.errors).toEqual({ price: 'Enter an amount in dollars, e.g. 185 or 185,50', blower_hp: 'Enter a number, e.g. 15 or 15,5' });
+  });
+
   it('names the cell of each error, with the editor’s own rules', () => {
     const [row] = parse(
       'name,category,description,price,half_day_price,units,surfaces,age_min,capacity,water_hookup,pricing_unit,photos\n' +

@@ -173,7 +173,7 @@ function shortFrom(description: string): string {
 const PLACEHOLDER_CATEGORY = '00000000-0000-4000-8000-000000000000';
 
 /** One row's cells → a product draft and the errors of its cells (pure; the database is checked later). */
-export function parseCatalogRow(line: number, cells: Record<string, string>, problems: Record<string, string>, siteOrigin: string): CatalogRow {
+export function parseCatalogRow(line: number, cells: Record<string, string>, problems: Record<string, string>, siteOrigin: string, decimalComma = false): CatalogRow {
   const errors: Record<string, string> = { ...problems };
   const cell = (c: CatalogColumn) => cells[c] ?? '';
   const set = (c: CatalogColumn | '_', message: string) => {
@@ -187,8 +187,10 @@ export function parseCatalogRow(line: number, cells: Record<string, string>, pro
     }
     return value;
   };
-  const money = (c: CatalogColumn) => number(c, parseDollars(cell(c)), 'Enter an amount in dollars, e.g. 185 or 185.50');
-  const decimal = (c: CatalogColumn) => number(c, parseDecimal(cell(c)), 'Enter a number, e.g. 15 or 15.5');
+  // The examples in the file's own decimal mark: a semicolon-separated file writes 185,50.
+  const point = decimalComma ? ',' : '.';
+  const money = (c: CatalogColumn) => number(c, parseDollars(cell(c), decimalComma), `Enter an amount in dollars, e.g. 185 or 185${point}50`);
+  const decimal = (c: CatalogColumn) => number(c, parseDecimal(cell(c), decimalComma), `Enter a number, e.g. 15 or 15${point}5`);
   const whole = (c: CatalogColumn) => number(c, parseWhole(cell(c)), 'Enter a whole number');
   const yesNo = (c: CatalogColumn, fallback: boolean) => {
     const v = parseYesNo(cell(c), fallback);
@@ -307,7 +309,7 @@ export function parseCatalogRow(line: number, cells: Record<string, string>, pro
 
 /** Every row of the file, each with its errors; names and web address names must be unique within the file. */
 export function parseCatalogTable(table: CsvTable, siteOrigin: string): CatalogRow[] {
-  const rows = table.rows.map((r) => parseCatalogRow(r.line, r.cells, r.problems, siteOrigin));
+  const rows = table.rows.map((r) => parseCatalogRow(r.line, r.cells, r.problems, siteOrigin, table.decimalComma));
   const firstByName = new Map<string, number>();
   const firstBySlug = new Map<string, number>();
   for (const row of rows) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_MAX_ROWS, formulaProblem, parseDollars, parseYesNo, readCsv } from './csv-import';
+import { CSV_MAX_ROWS, formulaProblem, parseDecimal, parseDollars, parseYesNo, readCsv } from './csv-import';
 
 const columns = { known: ['name', 'price', 'notes'], required: ['name'] };
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -16,6 +16,7 @@ describe('readCsv', () => {
           { line: 2, cells: { price: '1,200.50', name: 'Castle, "Big"' }, problems: {} },
           { line: 4, cells: { price: '99', name: 'Slide' }, problems: {} },
         ],
+        decimalComma: false,
       },
     });
   });
@@ -53,8 +54,17 @@ describe('readCsv', () => {
         { line: 2, cells: { name: 'Castle', price: '100' }, problems: {} },
         { line: 3, cells: { name: 'Slide', price: '90' }, problems: {} },
       ],
+      decimalComma: false,
     });
     expect(read('name,price,\nCastle,100,\nSlide,90,oops\n')).toMatchObject({ ok: false, message: 'Column 3 has values but no name in the header row. Name it, or delete the column.' });
+  });
+
+  it('reads a file Excel saved with semicolons (a language with decimal commas), and says its amounts have decimal commas', () => {
+    const result = read('\uFEFFName;Price;Notes\r\n"Castillo; grande";1.200,50;Peña, José\r\n;;\r\n');
+    expect(result).toEqual({
+      ok: true,
+      table: { header: ['name', 'price', 'notes'], rows: [{ line: 2, cells: { name: 'Castillo; grande', price: '1.200,50', notes: 'Peña, José' }, problems: {} }], decimalComma: true },
+    });
   });
 
   it('refuses a file that is not UTF-8 (e.g. saved as Windows-1252)', () => {
@@ -67,8 +77,7 @@ describe('readCsv', () => {
   it('refuses malformed files with one message', () => {
     expect(read('')).toMatchObject({ ok: false, message: 'The file is empty.' });
     expect(read('name\n"unclosed')).toMatchObject({ ok: false, message: expect.stringMatching(/quoted cell is not closed/) });
-    // Saved by Excel in a language with decimal commas, or as tab-delimited text: said so, not "Unknown column".
-    expect(read('\uFEFFname;price\r\nA;1,50\r\n')).toMatchObject({ ok: false, message: expect.stringMatching(/^The columns are separated by semicolons \(;\), not commas\./) });
+    // Tab-delimited text: said so, not "Unknown column".
     expect(read('name\tprice\nA\t1.50\n')).toMatchObject({ ok: false, message: expect.stringMatching(/^The columns are separated by tabs, not commas\./) });
     expect(read('name,colour\nA,red')).toMatchObject({ ok: false, message: expect.stringMatching(/Unknown column: “colour”/) });
     expect(read('price\n12')).toMatchObject({ ok: false, message: 'Missing column: name.' });
@@ -96,8 +105,24 @@ describe('formulaProblem', () => {
 
 describe('cell parsers', () => {
   it('reads dollars into cents', () => {
-    expect(['185', '185.5', '$1,250.05', '0.99', '', '$ 1,200.00'].map(parseDollars)).toEqual([18500, 18550, 125005, 99, null, 120000]);
-    expect(['12.345', '1,25', '-5', 'ten', '$'].map(parseDollars)).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'invalid']);
+    expect(['185', '185.5', '$1,250.05', '0.99', '', '$ 1,200.00'].map((cell) => parseDollars(cell))).toEqual([18500, 18550, 125005, 99, null, 120000]);
+    expect(['12.345', '1,25', '-5', 'ten', '$'].map((cell) => parseDollars(cell))).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'invalid']);
+  });
+  it.each([
+    ['1.200,50', 120050],
+    ['$ 1.200,50', 120050],
+    ['175,5', 17550],
+    ['1.250', 125000],
+    ['99', 9900],
+    ['', null],
+    ['1.25', 'invalid'],
+    ['175.50', 'invalid'],
+    ['1,505', 'invalid'],
+  ])('reads %j with a decimal comma as %j cents', (cell, cents) => {
+    expect(parseDollars(cell, true)).toBe(cents);
+  });
+  it('reads decimals with a decimal comma', () => {
+    expect(['1,5', '15', '', '1.5', '-2,25'].map((cell) => parseDecimal(cell, true))).toEqual([1.5, 15, null, 'invalid', -2.25]);
   });
   it('reads yes and no', () => {
     expect(['yes', 'Y', 'TRUE', '1', 'no', 'n', '0', ''].map((v) => parseYesNo(v, true))).toEqual([true, true, true, true, false, false, false, true]);

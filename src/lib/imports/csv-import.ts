@@ -8,7 +8,7 @@ import { isStorableText } from '../http';
  * - UTF-8 only (a byte order mark is fine: Excel writes one). Anything else is refused rather than
  *   guessed, so "Peña" never becomes "PeÃ±a" in the catalog.
  * - Comma-separated, RFC 4180 quoting (papaparse), a header row naming the columns (any order, any case);
- *   a file separated by semicolons or tabs is refused, saying so.
+ *   or semicolon-separated with decimal commas, as Excel saves in much of Europe; tab-separated is refused.
  * - A cell a spreadsheet would run as a formula is refused (see formulaProblem).
  */
 
@@ -25,6 +25,8 @@ export interface CsvTable {
    * Sheets show it) and its cells by column.
    */
   rows: { line: number; cells: Record<string, string>; problems: Record<string, string> }[];
+  /** Separated by semicolons, so amounts are written "1.200,50" (parseDollars, parseDecimal). */
+  decimalComma: boolean;
 }
 
 export type CsvReadResult = { ok: true; table: CsvTable } | { ok: false; message: string };
@@ -69,20 +71,22 @@ export function readCsv(bytes: Uint8Array, columns: { known: readonly string[]; 
   if (text === null) return fail('The file is not UTF-8 text. In your spreadsheet choose “Save as… CSV UTF-8” and upload that file.');
   if (!isStorableText(text)) return fail('The file contains a NUL or a broken character. Is it really a CSV file?');
 
+  // Excel in a language that writes decimal commas (Spain's Spanish, most of Europe) saves "CSV" with
+  // semicolons, whatever the menu says: read as such, its amounts with decimal commas (decimalComma).
+  // Tab-separated text is refused, saying so: its decimal mark cannot be told from the file.
+  const headerLine = text.split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
+  const decimalComma = !headerLine.includes(',') && headerLine.includes(';');
+  if (!headerLine.includes(',') && headerLine.includes('\t')) return fail('The columns are separated by tabs, not commas. In your spreadsheet choose “Save as… CSV UTF-8” and upload that file.');
+
   // Blank rows are skipped here rather than by papaparse, which would lose their place: every message
   // names the row the owner sees in their spreadsheet (record index + 1).
-  const parsed = Papa.parse<string[]>(text, { delimiter: ',' });
+  const parsed = Papa.parse<string[]>(text, { delimiter: decimalComma ? ';' : ',' });
   const broken = parsed.errors.find((e) => e.type === 'Quotes');
   if (broken) return fail(`The file is not valid CSV: a quoted cell is not closed (row ${(broken.row ?? 0) + 1}). Check the quotes in that row.`);
   const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
   const [headerEntry, ...dataRows] = parsed.data.map((cells, index) => ({ line: index + 1, cells })).filter((row) => !isBlank(row.cells));
   if (!headerEntry) return fail('The file has no header row. The first row must name the columns.');
   const headerCells = headerEntry.cells;
-  // Excel set to a language that writes decimal commas saves "CSV" with semicolons (or the owner chose
-  // tab-delimited text): said as such, not as one unknown column "name;email;phone". Not read as it is,
-  // because in such a file "1,250" means 1.25, which the dollar columns would take as 1,250.
-  const separator = headerCells.length === 1 ? [';', '\t'].find((c) => headerCells[0]!.includes(c)) : undefined;
-  if (separator) return fail(`The columns are separated by ${separator === ';' ? 'semicolons (;)' : 'tabs'}, not commas. In your spreadsheet choose “Save as… CSV UTF-8 (Comma delimited)” and upload that file.`);
 
   const allColumns = headerCells.map((c) => c.trim().toLowerCase());
   // Excel saves every column it ever used, so a column emptied (or only formatted) comes back with no
@@ -118,7 +122,7 @@ export function readCsv(bytes: Uint8Array, columns: { known: readonly string[]; 
     });
     rows.push({ line, cells: record, problems });
   }
-  return { ok: true, table: { header, rows } };
+  return { ok: true, table: { header, rows, decimalComma } };
 }
 
 /** yes/no columns: yes, no, true, false, y, n, 1, 0 (any case); empty takes the default. */
@@ -132,21 +136,30 @@ export function parseYesNo(cell: string, fallback: boolean): boolean | 'invalid'
 
 /**
  * "$1,250.50", "1250.5", "99" → cents; null for empty; 'invalid' otherwise. Excel's Accounting format
- * saves a space after the sign ("$ 1,250.50"), which is the same amount.
+ * saves a space after the sign ("$ 1,250.50"), which is the same amount. With `decimalComma` (a
+ * semicolon-separated file) the marks swap: "1.250,50", "1250,5"; a lone "1.25" is refused there, never
+ * guessed.
  */
-export function parseDollars(cell: string): number | null | 'invalid' {
+export function parseDollars(cell: string, decimalComma = false): number | null | 'invalid' {
   if (cell.trim() === '') return null;
-  const v = cell.trim().replace(/^\$\s*/, '');
-  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(v)) return 'invalid';
+  const v = pointForm(cell.trim().replace(/^\$\s*/, ''), decimalComma);
+  if (v === null || !/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(v)) return 'invalid';
   const [whole, fraction = ''] = v.replace(/,/g, '').split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** A decimal number ("12", "12.5") or null for empty. */
-export function parseDecimal(cell: string): number | null | 'invalid' {
-  const v = cell.trim();
+/** A decimal number ("12", "12.5"; "12,5" with `decimalComma`) or null for empty. */
+export function parseDecimal(cell: string, decimalComma = false): number | null | 'invalid' {
+  const v = pointForm(cell.trim(), decimalComma);
   if (v === '') return null;
-  return /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : 'invalid';
+  return v !== null && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : 'invalid';
+}
+
+/** A number written with a decimal comma ("1.250,5") in the decimal-point form ("1,250.5"); null when it is not one. */
+function pointForm(text: string, decimalComma: boolean): string | null {
+  if (!decimalComma) return text;
+  if (!/^-?(\d{1,3}(\.\d{3})+|\d*)(,\d+)?$/.test(text)) return null;
+  return text.replace(/[.,]/g, (mark) => (mark === '.' ? ',' : '.'));
 }
 
 /** A whole number ("12", "-3") or null for empty. */
