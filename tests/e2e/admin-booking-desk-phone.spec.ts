@@ -123,6 +123,39 @@ test.describe('on a phone', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
     expect(box.y + box.height).toBeGreaterThan(844 - 4);
   });
+
+  test('once saved, "Book it" stays off while the booking’s page loads: a second tap books nothing twice', async ({ page }) => {
+    test.setTimeout(180_000);
+    await newBookingWith(page, 147, 'rainbow', /^Rainbow Arch.*free/);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Robin Slowline');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`robin-${Date.now()}@example.com`);
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('(512) 555-0145');
+    await page.getByLabel('Street address').fill('12 Long Field Road');
+    await page.getByLabel('City').fill('Round Rock');
+    await page.getByLabel('ZIP').fill('78664');
+    const summary = page.getByRole('region', { name: 'Total and save' });
+    await expect(summary.getByTestId('desk-total')).toBeVisible();
+    // A slow line: the booking's page, where the desk goes once it is saved, is held.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => /^\/admin\/bookings\/[0-9a-f-]{36}$/.test(url.pathname),
+      async (route) => (await released, route.fallback()),
+    );
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/admin/bookings') saves.push(r.url());
+    });
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/admin/bookings');
+    await summary.getByRole('button', { name: 'Book it' }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(page.getByText(/^Booking \S+ saved\.$/)).toBeVisible();
+    // Switched on again here, a second tap took the same booking a second time.
+    await expect(summary.getByRole('button', { name: /^(Book it|Saving…)$/ })).toBeDisabled();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: /^Booking / })).toBeVisible({ timeout: 30_000 });
+    expect(saves).toHaveLength(1);
+  });
 });
 
 test.describe('a price that cannot be booked, on a phone', () => {

@@ -206,7 +206,53 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Amount (USD)')).toBeFocused();
     await expect(page.getByLabel('Amount (USD)')).toBeInViewport();
   });
+
+  test('after a status move or a cancel, the buttons wait for the booking to come back, and the cancel form goes', async ({ page }) => {
+    test.setTimeout(120_000);
+    const placed = await placePhoneBooking(page.request, { name: 'Slow Signal', product: 'rainbow-arch-bounce-house', status: 'deposit_due' });
+    await page.goto(`/admin/bookings/${placed.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Booking ${placed.number}` })).toBeVisible({ timeout: 30_000 });
+    const status = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Status', exact: true }) });
+    // On a slow line the booking read again after the move is held: the screen still shows the booking as it was.
+    const held = holdBookingReads(page, placed.id);
+    const confirm = status.getByRole('button', { name: 'Confirm booking' });
+    await confirm.click();
+    await expect(page.getByText('Booking is now confirmed.')).toBeVisible();
+    // Switched on again there, a second tap sent the move again (refused: it is confirmed already).
+    await expect(confirm).toBeDisabled();
+    await expect(status.getByRole('button', { name: 'Cancel booking…' })).toBeDisabled();
+    held.release();
+    await expect(status.getByText('Confirmed', { exact: true })).toBeVisible();
+
+    await status.getByRole('button', { name: 'Cancel booking…' }).click();
+    await status.getByLabel('Reason for cancelling').fill('Customer called to cancel');
+    await status.getByLabel('E-mail the customer that it is cancelled').uncheck();
+    const heldAgain = holdBookingReads(page, placed.id);
+    await status.getByRole('button', { name: 'Cancel booking', exact: true }).click();
+    await expect(page.getByText('Booking is now cancelled.')).toBeVisible();
+    heldAgain.release();
+    await expect(status.getByText(/Cancelled on .*: Customer called to cancel/)).toBeVisible();
+    // The form goes with the cancel: no "Keep booking" or a second "Cancel booking" on a cancelled booking.
+    await expect(status.getByLabel('Reason for cancelling')).toHaveCount(0);
+    await expect(status.getByRole('button', { name: /^(Keep booking|Cancel booking)$/ })).toHaveCount(0);
+  });
 });
+
+/** Holds the booking screen's reads of one booking (GET /api/admin/bookings/{id}) from now until `release()`. */
+function holdBookingReads(page: Page, id: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const reads = (url: URL) => url.pathname === `/api/admin/bookings/${id}`;
+  void page.route(
+    reads,
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      await released;
+      await route.fallback();
+    },
+  );
+  return { release: () => (release(), void page.unroute(reads)) };
+}
 
 test('a manager refunds part of a card deposit through Stripe', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blackoutEvent, bookingEvent, calendarColours, calendarQuery } from './calendar-admin';
+import { blackoutEvent, bookingEvent, calendarColours, calendarQuery, calendarTimeText } from './calendar-admin';
 import { buildFeed, feedTokenFromPath, feedUrl } from './calendar-feed';
 
 /** WCAG relative luminance and contrast, to prove white event text is readable on every colour. */
@@ -147,5 +147,15 @@ describe('calendar feed', () => {
         expect(closed!.DESCRIPTION).toBe('The whole business is closed: nothing can be booked on these days.\\nhttps://rentals.example/admin/blackouts');
       }
     });
+  });
+});
+
+describe('calendar times', () => {
+  it.each([
+    ['a range in the list', { start: { hour: 11, minute: 0 }, end: { hour: 17, minute: 0 } }, '11:00 AM – 5:00 PM'],
+    ['a start alone in a grid', { start: { hour: 9, minute: 30 }, end: null }, '9:30 AM'],
+    ['noon and midnight', { start: { hour: 12, minute: 5 }, end: { hour: 0, minute: 0 } }, '12:05 PM – 12:00 AM'],
+  ])('read as every admin screen writes them: %s', (_, parts, text) => {
+    expect(calendarTimeText(parts)).toBe(text);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from '../validation';
-import { addDays, DATE_YEARS_MESSAGE, daysBetween, isInDateYears, isIsoDate } from '../time';
+import { addDays, DATE_YEARS_MESSAGE, daysBetween, formatClock, formatTimeRange, isInDateYears, isIsoDate } from '../time';
 import { adminPaths } from '../paths';
 
 /**
@@ -33,6 +33,23 @@ export interface CalendarRange {
   from: string;
   /** Day after the last one shown (exclusive), as FullCalendar asks. */
   to: string;
+}
+
+/** A wall-clock hour and minute, as FullCalendar hands a time to a formatting function. */
+interface ClockParts {
+  hour: number;
+  minute: number;
+}
+
+const clockText = ({ hour, minute }: ClockParts) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
+/**
+ * An entry's time on the calendar as every other admin screen writes it ("11:00 AM – 5:00 PM"), not
+ * FullCalendar's own "11:00am - 5:00pm". The calendar runs in UTC holding the business's wall clock,
+ * so the parts are already the party's hours; a grid shows the start alone (`end` null).
+ */
+export function calendarTimeText({ start, end }: { start: ClockParts; end?: ClockParts | null }): string {
+  return end ? formatTimeRange(clockText(start), clockText(end)) : formatClock(clockText(start));
 }
 
 /** The widest range one request may ask for: a month view shows six weeks; a little more is fine. */

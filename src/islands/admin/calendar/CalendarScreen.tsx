@@ -5,7 +5,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { calendarColours, type CalendarEvent } from '../../../lib/calendar';
+import { calendarColours, calendarTimeText, type CalendarEvent } from '../../../lib/calendar';
 import { adminApi } from '../../../lib/paths';
 import { businessClock, localDateTime } from '../../../lib/time';
 import { adminRequest } from '../shared/admin-api';
@@ -115,6 +115,8 @@ export default function CalendarScreen() {
               events={loadEvents}
               eventDisplay="block"
               eventContent={renderEvent}
+              // The times as the rest of the admin writes them ("11:00 AM – 5:00 PM").
+              eventTimeFormat={calendarTimeText}
               // Day numbers and week-view headers open that day: the quickest way from a busy month to one day's run sheet.
               navLinks
               dayMaxEvents={4}

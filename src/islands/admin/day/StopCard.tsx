@@ -33,7 +33,11 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
   const { run, stop, index, count, offersPayment, onMove, onChange } = props;
   const [panel, setPanel] = useState<Panel | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const [acting, setActing] = useState(false);
+  const [sending, setSending] = useState(false);
+  // After a move the button stays off until the day comes back with this stop changed: in between it
+  // still offered the move just made, and a second tap sent it again (refused then as a conflict).
+  const [movedFrom, setMovedFrom] = useState<DayStop | null>(null);
+  const acting = sending || movedFrom === stop;
   const waiting = useWaitingActions(stop.bookingId);
   // A status move waiting to send: the button would send another (refused then as a conflict).
   const moveWaiting = waiting.some((a) => a.url === adminApi.bookings.one(stop.bookingId, 'status'));
@@ -57,20 +61,20 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
   const tooEarlyId = `${detailsId}-not-yet`;
   const act = async () => {
     if (!action) return;
-    setActing(true);
+    setSending(true);
     const moved = action.label.replace(/^Mark /, '').toLowerCase();
     const result = await crewSend(adminApi.bookings.one(stop.bookingId, 'status'), 'POST', { to: action.to }, { success: `${stop.number}: ${moved}.`, label: `${stop.number}: ${moved}`, bookingId: stop.bookingId });
-    setActing(false);
-    if (result.ok) onChange();
+    setSending(false);
+    if (result.ok) (setMovedFrom(stop), onChange());
   };
   // "On the way" (issue #26): the customer gets the estimated arrival. Offered only on the drop-off's own
   // day on the business's clock (the server refuses it otherwise), and the card says what the server
   // answered: sent, or still waiting to send; a second tap is told when it went.
   const [onTheWay, setOnTheWay] = useState<string | null>(null);
   const sendOnTheWay = async () => {
-    setActing(true);
+    setSending(true);
     const result = await adminRequest<{ eta: string; delivery: 'sent' | 'waiting'; textId?: string }>(adminApi.day.onTheWay(stop.bookingId), { method: 'POST', json: { date: run.date } });
-    setActing(false);
+    setSending(false);
     if (!result.ok) {
       toast.error(result.error.message);
       return setOnTheWay(result.error.fields?.date ?? result.error.message);

@@ -90,6 +90,7 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
   const [couponLeft, setCouponLeft] = useState(defaults.coupon);
   const desk = useBookingDesk(withCouponLeft(values, couponLeft), booking?.id ?? null, allowed);
   const couponRefused = couponRefusal(desk.price, values.coupon, couponLeft);
+  const [leaving, setLeaving] = useState(false);
   const title = booking ? `Change booking ${booking.number}` : 'New booking';
   useEffect(() => {
     document.title = `${title} | Admin`;
@@ -138,7 +139,11 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
           pick: (d) => d.booking,
           failure: refusalToast,
         });
-    if (saved) editor.leave(adminPaths.booking(saved.id));
+    if (!saved) return;
+    // Saved: the button stays off while the booking's page loads (on a slow phone a second tap on a
+    // "Book it" switched on again took the same booking twice).
+    setLeaving(true);
+    editor.leave(adminPaths.booking(saved.id));
   });
 
   const productName = (product: string) =>
@@ -187,7 +192,7 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
       <StickySummary
         booking={booking}
         price={desk.price}
-        saving={formState.isSubmitting}
+        saving={formState.isSubmitting || leaving}
         bookingAnyway={values.siteOverride.on}
         onShowWindowProblem={(field) => form.setFocus(field)}
       />

@@ -23,26 +23,31 @@ const statusToast =
 export function StatusCard({ booking, reload }: CardProps) {
   const { can } = useStaff();
   const [cancelling, setCancelling] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  // After a move the buttons stay off until the booking comes back changed: in between they were the
+  // old booking's, and a second tap sent the same move again (refused as a conflict) or reopened the cancel form.
+  const [movedFrom, setMovedFrom] = useState<CardProps['booking'] | null>(null);
+  const busy = sending || movedFrom === booking;
+  const changed = () => (setMovedFrom(booking), reload());
   // An unpaid website booking is released at its deadline unless it is paid or staff keep it.
   const releasable = (booking.status === 'hold' || booking.status === 'deposit_due') && booking.holdExpiresAt !== null;
   const keep = async () => {
-    setBusy(true);
+    setSending(true);
     const result = await adminMutate<{ emailedTo: string | null }>(adminApi.bookings.one(booking.id, 'keep'), 'POST', {}, ({ emailedTo }) =>
       `Booking kept: it is no longer released by itself.${emailedTo ? ` Booking e-mail sent to ${emailedTo}.` : ''}`,
     );
-    setBusy(false);
-    if (result.ok) reload();
+    setSending(false);
+    if (result.ok) changed();
   };
 
   // A refused move (its day has not come, a phone moved it meanwhile) is said here at the buttons, not only in a toast.
   const [problem, setProblem] = useState<string | null>(null);
   const move = async (to: BookingStatus) => {
-    setBusy(true);
+    setSending(true);
     const result = await adminMutate(adminApi.bookings.one(booking.id, 'status'), 'POST', { to }, statusToast(to));
-    setBusy(false);
+    setSending(false);
     setProblem(result.ok ? null : result.error.message);
-    if (result.ok) reload();
+    if (result.ok) changed();
   };
   const forward = booking.transitions.filter((s) => s !== 'cancelled');
   // Moves whose day has not come on the business's clock: shown, switched off, with the day they open.
@@ -104,11 +109,12 @@ export function StatusCard({ booking, reload }: CardProps) {
           <FormAlert title="The status did not change" message={problem} />
         </div>
       )}
-      {cancelling && (
+      {/* Once cancelled, the form goes: left open, it offered "Keep booking" and a second cancel on a cancelled booking. */}
+      {cancelling && booking.transitions.includes('cancelled') && (
         <CancelForm
           bookingId={booking.id}
           hasCakes={booking.cakes.some((c) => c.status !== 'delivered')}
-          onCancelled={reload}
+          onCancelled={() => (setCancelling(false), changed())}
           onKeep={() => setCancelling(false)}
         />
       )}
