@@ -4,7 +4,7 @@ import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { moveBookingsToAPastDay, placePhoneBooking } from './support/bookings';
 import { humanChecked } from './support/human-check';
-import { addDays, formatLongDate } from '../../src/lib/time';
+import { addDays, formatLongDate, formatMediumDate } from '../../src/lib/time';
 
 /**
  * Staff run a booking from the admin: find it, take a cash payment, print the delivery sheet, see that
@@ -78,6 +78,9 @@ test('staff find a booking, take cash, print the delivery sheet, and move a part
   await expect(row).toHaveCount(1);
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page).toHaveURL(/q=555-0134/);
+  // The party's day with its year, as the Booked column writes a day: the list runs across years.
+  const found = await page.request.get('/api/admin/bookings?q=555-0134');
+  await expect(row.getByRole('cell').first()).toContainText(formatMediumDate((await found.json()).items[0].event.date));
   // What was found downloads as CSV: every row of the search, not only this page.
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download CSV of the bookings found' }).click();
@@ -349,7 +352,11 @@ test('customers: search, open one with their bookings and lifetime value, save a
   await expect(page).toHaveURL(/id=[0-9a-f-]{36}/);
   const panel = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Alicia Moreno' }) });
   await expect(panel.getByText('Lifetime value')).toBeVisible();
-  await expect(panel.getByRole('table', { name: 'Bookings of Alicia Moreno' }).getByRole('link')).toHaveCount(1);
+  const bookings = panel.getByRole('table', { name: 'Bookings of Alicia Moreno' });
+  await expect(bookings.getByRole('link')).toHaveCount(1);
+  // The party's day with its year: a customer's bookings run across years.
+  const alicia = await page.request.get('/api/admin/bookings?q=alicia');
+  await expect(bookings.getByRole('cell').first()).toHaveText(formatMediumDate((await alicia.json()).items[0].event.date));
   await panel.getByLabel('Staff notes about this customer').fill('Prefers morning deliveries');
   await panel.getByRole('button', { name: 'Save notes' }).click();
   await expect(page.getByText('Customer notes saved.')).toBeVisible();

@@ -88,7 +88,18 @@ test('a crew member on a phone opens the day, moves a stop down, marks a drop-of
 
   // On the road, then delivered, with the status endpoint's own rules.
   const castleDrop = stops.nth(1);
-  await castleDrop.getByRole('button', { name: `Mark out for delivery ${castle}` }).click();
+  // On a slow line the day read again after the move is held: until it comes, the button stays off
+  // (switched on again there, a second tap sent the move again, refused as a conflict).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const dayReads = (url: URL) => url.pathname === '/api/admin/day' && url.searchParams.get('date') === date;
+  await phone.route(dayReads, async (route) => (await released, route.fallback()));
+  const outForDelivery = castleDrop.getByRole('button', { name: `Mark out for delivery ${castle}` });
+  await outForDelivery.click();
+  await expect(phone.getByText(`${castle}: out for delivery.`)).toBeVisible();
+  await expect(outForDelivery).toBeDisabled();
+  release();
+  await phone.unroute(dayReads);
   await expect(castleDrop.getByText('Out for delivery', { exact: true })).toBeVisible();
   await castleDrop.getByRole('button', { name: `Mark delivered ${castle}` }).click();
   await expect(castleDrop.getByText('Delivered', { exact: true })).toBeVisible();

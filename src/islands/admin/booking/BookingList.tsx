@@ -1,6 +1,6 @@
 import { bookingStatuses, staffStatusLabels } from '../../../lib/booking';
 import type { Page } from '../../../lib/lists';
-import { formatShortDate, formatTimeRange } from '../../../lib/time';
+import { formatMediumDate, formatTimeRange } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
 import { DateRangeFilters, filterOptions, FilterSelect } from '../shared/filters';
@@ -22,7 +22,8 @@ const columns: Column<BookingListRow>[] = [
     sort: 'server',
     cell: (b) => (
       <>
-        {formatShortDate(b.event.date)}
+        {/* With its year: the list runs across years (last March's party and next March's read alike as "Mar 2"), as Booked does. */}
+        {formatMediumDate(b.event.date)}
         <span className="block text-xs text-slate-700">
           {formatTimeRange(b.event.start, b.event.end)} · {b.city}
         </span>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { CustomerDetail, CustomerRow } from '../../../lib/customers/index.server';
 import type { Page } from '../../../lib/lists';
 import { z } from '../../../lib/validation';
-import { formatShortDate } from '../../../lib/time';
+import { formatMediumDate } from '../../../lib/time';
 import { staffClock } from '../shared/business';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
@@ -22,7 +22,8 @@ const notesSchema = z.custom<{ notes: string }>();
 
 const bookingColumns: Column<CustomerDetail['bookings'][number]>[] = [
   { key: 'number', header: 'Booking', rowHeader: true, cell: (b) => b.number },
-  { key: 'event', header: 'Event', cell: (b) => formatShortDate(b.eventDate) },
+  // With its year: a customer's bookings run across years, and "Customer since" above has one too.
+  { key: 'event', header: 'Event', cell: (b) => formatMediumDate(b.eventDate) },
   { key: 'status', header: 'Status', cell: (b) => <StatusBadge status={b.status} /> },
   { key: 'total', header: 'Total', className: 'tabular-nums', cell: (b) => formatMoney(b.totalCents) },
   { key: 'paid', header: 'Paid', className: 'tabular-nums', cell: (b) => formatMoney(b.amountPaidCents) },
