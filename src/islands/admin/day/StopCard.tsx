@@ -65,7 +65,9 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
     const moved = action.label.replace(/^Mark /, '').toLowerCase();
     const result = await crewSend(adminApi.bookings.one(stop.bookingId, 'status'), 'POST', { to: action.to }, { success: `${stop.number}: ${moved}.`, label: `${stop.number}: ${moved}`, bookingId: stop.bookingId });
     setSending(false);
-    if (result.ok) (setMovedFrom(stop), onChange());
+    if (!result.ok) return;
+    setMovedFrom(stop);
+    onChange();
   };
   // "On the way" (issue #26): the customer gets the estimated arrival. Offered only on the drop-off's own
   // day on the business's clock (the server refuses it otherwise), and the card says what the server
