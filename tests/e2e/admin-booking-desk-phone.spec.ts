@@ -135,12 +135,11 @@ test.describe('on a phone', () => {
     await page.getByLabel('ZIP').fill('78664');
     const summary = page.getByRole('region', { name: 'Total and save' });
     await expect(summary.getByTestId('desk-total')).toBeVisible();
-    // A slow line: the booking's page, where the desk goes once it is saved, is held.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
+    // The booking's page, where the desk goes once it is saved, does not come (a lost signal: a 204 leaves
+    // the desk on screen), so the desk is seen as it is between the save and that page.
     await page.route(
       (url) => /^\/admin\/bookings\/[0-9a-f-]{36}$/.test(url.pathname),
-      async (route) => (await released, route.fallback()),
+      (route) => route.fulfill({ status: 204 }),
     );
     const saves: string[] = [];
     page.on('request', (r) => {
@@ -149,11 +148,8 @@ test.describe('on a phone', () => {
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/admin/bookings');
     await summary.getByRole('button', { name: 'Book it' }).click();
     expect((await saved).status()).toBe(201);
-    await expect(page.getByText(/^Booking \S+ saved\.$/)).toBeVisible();
     // Switched on again here, a second tap took the same booking a second time.
     await expect(summary.getByRole('button', { name: /^(Book it|Saving…)$/ })).toBeDisabled();
-    release();
-    await expect(page.getByRole('heading', { level: 1, name: /^Booking / })).toBeVisible({ timeout: 30_000 });
     expect(saves).toHaveLength(1);
   });
 });

@@ -238,6 +238,11 @@ test.describe('on a phone', () => {
     // The form goes with the cancel: no "Keep booking" or a second "Cancel booking" on a cancelled booking.
     await expect(status.getByLabel('Reason for cancelling')).toHaveCount(0);
     await expect(status.getByRole('button', { name: /^(Keep booking|Cancel booking)$/ })).toHaveCount(0);
+    // Found again in the list, it owes nothing, and nothing was paid: not "Paid".
+    await page.goto(`/admin/bookings?q=${placed.number}`);
+    const row = page.getByRole('row').filter({ hasText: placed.number });
+    await expect(row).toContainText('Nothing due');
+    await expect(row).not.toContainText('Paid');
   });
 });
 

@@ -34,7 +34,8 @@ const columns: Column<BookingListRow>[] = [
   { key: 'items', header: 'Items', className: 'max-w-64', cell: (b) => b.items },
   { key: 'status', header: 'Status', sort: 'server', cell: (b) => <StatusBadge status={b.status} /> },
   { key: 'total', header: 'Total', sort: 'server', className: 'tabular-nums', cell: (b) => formatMoney(b.totalCents) },
-  { key: 'balance', header: 'Balance', className: 'tabular-nums', cell: (b) => (b.balanceCents > 0 ? formatMoney(b.balanceCents) : 'Paid') },
+  // A cancelled or expired booking owes nothing without being paid: "Paid" beside one nobody paid misled.
+  { key: 'balance', header: 'Balance', className: 'tabular-nums', cell: (b) => (b.balanceCents > 0 ? formatMoney(b.balanceCents) : b.status === 'cancelled' || b.status === 'expired' ? 'Nothing due' : 'Paid') },
   { key: 'created', header: 'Booked', sort: 'server', className: 'whitespace-nowrap', cell: (b) => staffClock().timestamp(b.createdAt) },
 ];
 
