@@ -210,12 +210,22 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Amount (USD)')).toBeInViewport();
   });
 
-  test('after a status move or a cancel, the buttons wait for the booking to come back, and the cancel form goes', async ({ page }) => {
+  test('after a payment, a status move or a cancel, the buttons wait for the booking to come back, and the cancel form goes', async ({ page }) => {
     test.setTimeout(120_000);
     const placed = await placePhoneBooking(page.request, { name: 'Slow Signal', product: 'rainbow-arch-bounce-house', status: 'deposit_due' });
     await page.goto(`/admin/bookings/${placed.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Booking ${placed.number}` })).toBeVisible({ timeout: 30_000 });
     const status = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Status', exact: true }) });
+    // A dollar taken at the door, the booking's read held: "Record payment" stays off until it comes (a
+    // second tap on it, switched on again, recorded the same dollar twice).
+    const heldPayment = holdBookingReads(page, placed.id);
+    await page.getByLabel('Amount (USD)').fill('1');
+    const record = page.getByRole('button', { name: 'Record payment' });
+    await record.click();
+    await expect(page.getByText('Payment of $1 recorded.')).toBeVisible();
+    await expect(record).toBeDisabled();
+    heldPayment.release();
+    await expect(page.getByTestId('amount-paid')).toHaveText('$1');
     // On a slow line the booking read again after the move is held: the screen still shows the booking as it was.
     const held = holdBookingReads(page, placed.id);
     const confirm = status.getByRole('button', { name: 'Confirm booking' });

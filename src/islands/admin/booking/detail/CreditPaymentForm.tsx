@@ -26,7 +26,7 @@ export function CreditPaymentForm({ bookingId, balanceCents, creditCents, reload
   const form = useForm<{ amountCents: string }, unknown, z.output<typeof creditPaymentBody>>({ resolver, defaultValues: { amountCents: centsToDollarsInput(most) } });
   const { handleSubmit, formState } = form;
   const field = formFields(form);
-  const { problem, send } = useCommandForm(form, (path) => path in form.getValues());
+  const { problem, send, sent } = useCommandForm(form, (path) => path in form.getValues());
   const submit = handleSubmit(async (body) => {
     if (await send(adminApi.bookings.one(bookingId, 'credit-payments'), body, `${formatMoney(body.amountCents)} paid from credit.`)) reload();
   });
@@ -36,7 +36,7 @@ export function CreditPaymentForm({ bookingId, balanceCents, creditCents, reload
       <p className="mb-2 text-sm text-slate-700">The customer has {formatMoney(creditCents)} of credit to spend.</p>
       <div className="flex flex-wrap items-start gap-3">
         <TextField {...field('amountCents')} label="Amount from credit (USD)" inputMode="decimal" className="w-44" />
-        <button type="submit" className={`${buttonClass} mt-7`} disabled={formState.isSubmitting}>
+        <button type="submit" className={`${buttonClass} mt-7`} disabled={formState.isSubmitting || sent}>
           Pay from credit
         </button>
       </div>

@@ -31,7 +31,7 @@ export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: st
   const form = useForm<PaymentValues, unknown, z.output<typeof paymentBody>>({ resolver, defaultValues: { amountCents: centsToDollarsInput(balanceCents), method: 'cash', note: '' } });
   const { handleSubmit, formState } = form;
   const field = formFields(form);
-  const { problem, send } = useCommandForm(form, (path) => path in form.getValues());
+  const { problem, send, sent } = useCommandForm(form, (path) => path in form.getValues());
   const submit = handleSubmit(async (payment) => {
     if (await send(adminApi.bookings.one(bookingId, 'payments'), payment, `Payment of ${formatMoney(payment.amountCents)} recorded.`)) reload();
   });
@@ -44,7 +44,7 @@ export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: st
           <LabelledOptions values={offlinePaymentMethods} labels={paymentMethodLabels} />
         </SelectField>
         <TextField {...field('note')} label="Note" optional maxLength={500} className="w-64 max-w-full" />
-        <button type="submit" className={`${buttonClass} mt-7`} disabled={formState.isSubmitting}>
+        <button type="submit" className={`${buttonClass} mt-7`} disabled={formState.isSubmitting || sent}>
           Record payment
         </button>
       </div>
