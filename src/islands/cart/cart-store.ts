@@ -77,7 +77,8 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const clampQuantity = (n: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(n)));
+/** A line's quantity as the cart keeps it: a whole number, 1 to the line maximum (also the widget's cart on another site). */
+export const clampQuantity = (n: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(n)));
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 function parseItem(value: unknown): CartItem | null {
@@ -196,15 +197,19 @@ export function addItem(cart: Cart, item: CartItem): Cart {
   return { ...cart, items: [...cart.items, { ...item, quantity: clampQuantity(item.quantity) }] };
 }
 
-export function setQuantity(cart: Cart, product: string, quantity: number): Cart {
-  if (!findItem(cart, product) || !Number.isFinite(quantity)) return cart;
+/** What a line's quantity and removal need of a cart: this site's, or the widget's on the owner's other site (src/scripts/embed). */
+type Lines = { items: { product: string; quantity: number }[] };
+
+/** The line's quantity, within clampQuantity's bounds; a cart without the line, or a quantity that is no number, stays as it was. */
+export function setQuantity<C extends Lines>(cart: C, product: string, quantity: number): C {
+  if (!cart.items.some((i) => i.product === product) || !Number.isFinite(quantity)) return cart;
   return {
     ...cart,
     items: cart.items.map((i) => (i.product === product ? { ...i, quantity: clampQuantity(quantity) } : i)),
   };
 }
 
-export function removeItem(cart: Cart, product: string): Cart {
+export function removeItem<C extends Lines>(cart: C, product: string): C {
   return { ...cart, items: cart.items.filter((i) => i.product !== product) };
 }
 

@@ -1,6 +1,7 @@
 import type { EmbedProduct } from '../../lib/embed';
 import type { Answer, WidgetApi } from './widget-api';
 import { CART_EVENT, type WidgetCart, type WidgetCartStore } from './widget-cart';
+import { MAX_LINE_QUANTITY } from '../../islands/cart/cart-store';
 import { widgetSheet } from './widget-styles';
 import { elementLanguage, pageSaysSpanish, partyDay, partyWhen, widgetWords, type WidgetWords } from './widget-words';
 import { fullStopAfter, type Locale } from '../../lib/i18n';
@@ -263,19 +264,51 @@ export class PartyDateSearch extends PartyElement {
   }
 }
 
-/** `<party-cart>`: the cart's count and Check out, which continues on the booking site. */
+/**
+ * `<party-cart>`: the cart's lines, each with its quantity and Remove, and Check out, which continues on
+ * the booking site. The lines are kept by product and changed in place (a quantity typed, a line gone, one
+ * added in another tab): a control rebuilt under the customer's finger or keyboard would lose its focus.
+ * An empty cart is its one button, *Your cart is empty* (aria-disabled, not disabled: it keeps its focus
+ * when the last line is removed, and says why there is nothing to check out).
+ */
 export class PartyCart extends PartyElement {
   protected readonly reserve = '5.5rem';
   protected async start(widget: Widget) {
     const status = this.status();
     const checkout = h('button', { type: 'button' });
+    const heading = h('h2', { id: `party-${++uid}-items`, tabindex: '-1' });
+    const list = h('ul', {});
+    const lines = h('section', { class: 'lines', 'aria-labelledby': heading.id }, heading, list);
+    const rows = new Map<string, { li: HTMLLIElement; quantity: HTMLInputElement }>();
+    const row = ({ product, name }: WidgetCart['items'][number]) => {
+      const quantity = h('input', { type: 'number', inputmode: 'numeric', min: '1', max: String(MAX_LINE_QUANTITY), 'aria-label': this.t.quantityOf(name) });
+      // Committed when the customer is done (Enter, or leaving the field), within the booking site's bounds; what is no number goes back.
+      quantity.addEventListener('change', () => widget.cart.setQuantity(product, quantity.valueAsNumber));
+      const remove = h('button', { type: 'button', class: 'secondary', 'aria-label': this.t.removeOf(name) }, this.t.remove);
+      remove.addEventListener('click', () => {
+        widget.cart.remove(product);
+        status.textContent = this.t.removed(name);
+        // Not the page's start, where a keyboard or screen-reader user would lose their place (as the booking site's cart does).
+        (rows.size ? heading : checkout).focus();
+      });
+      return { li: h('li', {}, h('span', {}, name), h('div', { class: 'row' }, h('label', {}, this.t.quantity, quantity), remove)), quantity };
+    };
     const show = (cart: WidgetCart) => {
       const count = cart.items.reduce((n, i) => n + i.quantity, 0);
       checkout.textContent = count ? this.t.checkOut(count) : this.t.emptyCart;
-      checkout.disabled = count === 0;
+      checkout.setAttribute('aria-disabled', String(count === 0));
+      heading.textContent = this.t.itemsHeading(count);
+      lines.hidden = count === 0;
+      for (const [product, { li }] of rows) if (!cart.items.some((i) => i.product === product)) li.remove(), rows.delete(product);
+      for (const item of cart.items) {
+        const line = rows.get(item.product) ?? row(item);
+        if (!rows.has(item.product)) list.append(line.li), rows.set(item.product, line);
+        line.quantity.value = String(item.quantity);
+      }
     };
     checkout.addEventListener('click', async () => {
       const cart = widget.cart.read();
+      if (!cart.items.length) return;
       checkout.disabled = true;
       const answer = await widget.api.cartToken({ items: cart.items.map(({ product, quantity }) => ({ product, quantity })), ...(cart.event ? { event: cart.event } : {}) }, this.language);
       if (!answer.ok) {
@@ -304,6 +337,6 @@ export class PartyCart extends PartyElement {
     });
     window.addEventListener(CART_EVENT, (e) => show((e as CustomEvent<WidgetCart>).detail));
     show(widget.cart.read());
-    this.root.replaceChildren(h('div', { class: 'row' }, checkout), status);
+    this.root.replaceChildren(lines, h('div', { class: 'row' }, checkout), status);
   }
 }

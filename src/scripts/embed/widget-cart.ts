@@ -1,8 +1,11 @@
+import { clampQuantity, MAX_CART_LINES, removeItem, setQuantity } from '../../islands/cart/cart-store';
+
 /**
  * The widget's cart, kept on the host site (its own localStorage, first-party there): products and
  * quantities, the event window when the customer chose one. Every element on the page sees each change
  * (an event on window), also one made in another tab of the site; checkout carries it to the booking
- * site in a signed token.
+ * site in a signed token. Its lines follow the booking site's own cart's rules (cart-store: at most 20
+ * products, each 1 to 20, the server's limits), so a cart edited here lands there as it was left.
  */
 export interface WidgetCartItem {
   product: string;
@@ -15,8 +18,6 @@ export interface WidgetCart {
 }
 
 export const CART_EVENT = 'party-embed:cart';
-/** The server's limits (src/lib/pricing/price-input.ts): 20 products, 20 of each. */
-const MAX = 20;
 
 export function widgetCart(base: string) {
   const key = `party-embed-cart:${new URL(base).origin}`;
@@ -44,10 +45,13 @@ export function widgetCart(base: string) {
     add(item: Omit<WidgetCartItem, 'quantity'>, event: WidgetCart['event']) {
       const cart = read();
       const line = cart.items.find((i) => i.product === item.product);
-      if (line) line.quantity = Math.min(MAX, line.quantity + 1);
-      else if (cart.items.length < MAX) cart.items.push({ ...item, quantity: 1 });
+      if (line) line.quantity = clampQuantity(line.quantity + 1);
+      else if (cart.items.length < MAX_CART_LINES) cart.items.push({ ...item, quantity: 1 });
       return write({ items: cart.items, event: event ?? cart.event });
     },
+    /** A line's quantity as the customer typed it, within the booking site's bounds. */
+    setQuantity: (product: string, quantity: number) => write(setQuantity(read(), product, quantity)),
+    remove: (product: string) => write(removeItem(read(), product)),
     /** The items stay; the window goes (the booking site refused it), and checkout asks for the date. */
     forgetEvent: () => write({ items: read().items, event: null }),
     clear: () => write({ items: [], event: null }),

@@ -28,6 +28,12 @@ button, .button { font: inherit; font-weight: 700; min-height: 2.75rem; padding:
 .secondary { background: #fff; color: var(--_brand-color); }
 button:focus-visible, .button:focus-visible, input:focus-visible { outline: 3px solid #0f172a; outline-offset: 2px; }
 button[disabled] { opacity: 0.6; cursor: progress; }
+button[aria-disabled='true'] { opacity: 0.6; cursor: default; }
+/* The cart's lines: a name, then its quantity and Remove on one row, on a phone too. */
+.lines { margin-bottom: 0.75rem; }
+.lines h2 { margin: 0; font-size: 1.125rem; }
+input[type='number'] { width: 5rem; }
+li .row { margin-top: 0.25rem; }
 .status { min-height: 1.5rem; margin-top: 0.5rem; font-weight: 600; }
 .problem { color: #9f1239; }
 .skeleton { padding-bottom: var(--_min, 12rem); border-radius: var(--_r); background: #f1f5f9; }
