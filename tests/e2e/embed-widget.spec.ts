@@ -226,6 +226,60 @@ test('the widget on a listed site: elements, a cart of two, checkout on the book
   }
 });
 
+test('the cart is edited where it was built: a quantity, a line removed, the host site’s other tab following, and checkout with that cart', async ({ page, browser }) => {
+  test.slow();
+  const host = await startHost(hostPage('<party-cart></party-cart><party-product slug="pink-castle-bounce-house"></party-product><party-catalog category="interactive-games"></party-catalog>'));
+  try {
+    await listWebsites(page, [host.origin], '');
+    const customer = await visitor(browser);
+    await customer.goto(host.origin);
+    const product = customer.locator('party-product');
+    await product.getByLabel('Party date').fill(dateFromToday(150 + Math.floor(Math.random() * 100)), { timeout: 20_000 });
+    await product.getByRole('button', { name: 'Add to cart: Pink Castle Bounce House' }).click();
+    await customer.locator('party-catalog').getByRole('button', { name: 'Add to cart: Giant Connect Four' }).click();
+    const cart = customer.locator('party-cart');
+    await expect(cart.getByRole('heading', { name: 'Your cart: 2 items' })).toBeVisible();
+    await expectNoAxeViolations(customer, { scope: 'party-cart' });
+    // Another tab of the host site, on the same cart.
+    const other = await customer.context().newPage();
+    await other.goto(host.origin);
+    const otherCart = other.locator('party-cart');
+    await expect(otherCart.getByRole('button', { name: 'Check out (2)' })).toBeVisible({ timeout: 20_000 });
+
+    // A quantity is kept within what the booking site's cart takes, and counts once committed (leaving the field).
+    const games = cart.getByRole('spinbutton', { name: 'Quantity of Giant Connect Four' });
+    await games.fill('25');
+    await games.press('Tab');
+    await expect(games).toHaveValue('20');
+    await games.fill('3');
+    await games.press('Tab');
+    await expect(cart.getByRole('button', { name: 'Check out (4)' })).toBeVisible();
+    await expect(cart.getByRole('heading', { name: 'Your cart: 4 items' })).toBeVisible();
+    await expect(otherCart.getByRole('spinbutton', { name: 'Quantity of Giant Connect Four' })).toHaveValue('3');
+
+    // A line removed: focus stays in the cart, on its heading; the other tab follows.
+    await cart.getByRole('button', { name: 'Remove: Pink Castle Bounce House' }).click();
+    await expect(cart.getByRole('heading', { name: 'Your cart: 3 items' })).toBeFocused();
+    await expect(cart.getByRole('status')).toHaveText('Pink Castle Bounce House is out of your cart.');
+    await expect(otherCart.getByRole('button', { name: 'Check out (3)' })).toBeVisible();
+    await expect(otherCart.getByRole('button', { name: 'Remove: Pink Castle Bounce House' })).toHaveCount(0);
+    await other.close();
+
+    // The checkout lands with the cart as it was left: three games, no castle, on the date chosen.
+    await cart.getByRole('button', { name: 'Check out (3)' }).click();
+    await customer.waitForURL(`${site}/checkout`);
+    await customer.getByLabel('ZIP code').fill('78664');
+    const summary = customer.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText('Giant Connect Four').first()).toBeVisible({ timeout: 20_000 });
+    await expect(summary.getByText('× 3')).toBeVisible();
+    await expect(summary.getByText('Pink Castle Bounce House')).toHaveCount(0);
+    expect(await customer.evaluate(() => JSON.parse(localStorage.getItem('pf-cart') ?? '{}').items?.map((i: { product: string; quantity: number }) => [i.product, i.quantity]))).toEqual([['giant-connect-four', 3]]);
+  } finally {
+    await listWebsites(page, [], '');
+    host.server.close();
+  }
+});
+
 test('a widget booking left unpaid: a later direct booking in the same tab counts as direct, with no way back to the host site', async ({ page, browser }) => {
   test.slow();
   const host = await startHost(hostPage('<party-cart></party-cart><party-product slug="sticky-wall"></party-product>'));
@@ -537,6 +591,18 @@ test('on a Spanish page the widget speaks Spanish, and checks out on the Spanish
     await product.getByRole('button', { name: 'Agregar al carrito: Brincolín Castillo Rosa' }).click();
     await expect(product.getByText('Brincolín Castillo Rosa está en su carrito.')).toBeVisible();
     await expectNoAxeViolations(customer, { scope: 'party-product' });
+    // The cart's lines in Spanish; the last one removed leaves focus on the empty cart, which says so.
+    const cart = customer.locator('party-cart');
+    await expect(cart.getByRole('heading', { name: 'Su carrito: 1 artículo' })).toBeVisible();
+    await expectNoAxeViolations(customer, { scope: 'party-cart' });
+    await cart.getByRole('spinbutton', { name: 'Cantidad de Brincolín Castillo Rosa' }).fill('2');
+    await cart.getByRole('spinbutton', { name: 'Cantidad de Brincolín Castillo Rosa' }).press('Enter');
+    await expect(cart.getByRole('button', { name: 'Pagar (2)' })).toBeVisible();
+    await cart.getByRole('button', { name: 'Quitar: Brincolín Castillo Rosa' }).click();
+    await expect(cart.getByRole('button', { name: 'Su carrito está vacío' })).toBeFocused();
+    await expect(cart.getByRole('status')).toHaveText('Brincolín Castillo Rosa ya no está en su carrito.');
+    await expect(cart.getByRole('heading')).toBeHidden();
+    await product.getByRole('button', { name: 'Agregar al carrito: Brincolín Castillo Rosa' }).click();
 
     await customer.locator('party-cart').getByRole('button', { name: 'Pagar (1)' }).click();
     await customer.waitForURL(`${site}/es/checkout`);

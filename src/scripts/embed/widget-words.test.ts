@@ -14,5 +14,11 @@ describe('the widget’s words', () => {
     expect(es.freeOn(partyWhen({ date: '2027-03-13', start: '10:00', end: '16:00' }, 'es'))).toMatch(/p\. ?m\.$/);
     expect(widgetWords('en').freeOn('Saturday, March 13, 10:00 AM – 4:00 PM')).toBe('Free on Saturday, March 13, 10:00 AM – 4:00 PM.');
     expect([widgetWords('en').freeCount(1, 'Saturday'), es.freeCount(3, 'sábado')]).toEqual(['1 rental free on Saturday.', '3 rentas disponibles el sábado.']);
+    expect([widgetWords('en').itemsHeading(1), widgetWords('en').itemsHeading(3), es.itemsHeading(1), es.itemsHeading(2)]).toEqual([
+      'Your cart: 1 item',
+      'Your cart: 3 items',
+      'Su carrito: 1 artículo',
+      'Su carrito: 2 artículos',
+    ]);
   });
 });

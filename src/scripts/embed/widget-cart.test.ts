@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_LINE_QUANTITY } from '../../islands/cart/cart-store';
+import { CART_EVENT, widgetCart, type WidgetCart } from './widget-cart';
+
+/** The host page's storage and window, as the widget sees them on the owner's site. */
+function hostPage() {
+  const values = new Map<string, string>();
+  const events = new EventTarget();
+  const seen: WidgetCart[] = [];
+  events.addEventListener(CART_EVENT, (e) => seen.push((e as CustomEvent<WidgetCart>).detail));
+  vi.stubGlobal('localStorage', { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) });
+  vi.stubGlobal('window', events);
+  return { values, seen };
+}
+
+const castle = { product: 'pink-castle-bounce-house', name: 'Pink Castle Bounce House' };
+const game = { product: 'giant-connect-four', name: 'Giant Connect Four' };
+const event = { date: '2027-03-13', start: '10:00', end: '16:00' };
+
+describe('the widget’s cart on the host site', () => {
+  let page: ReturnType<typeof hostPage>;
+  beforeEach(() => (page = hostPage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  const quantities = (cart: WidgetCart) => Object.fromEntries(cart.items.map((i) => [i.product, i.quantity]));
+
+  it.each([
+    ['a number typed', 3, 3],
+    ['more than the booking site takes', 50, MAX_LINE_QUANTITY],
+    ['none', 0, 1],
+    ['a part of one', 2.6, 2],
+    ['no number at all (an emptied field)', Number.NaN, 1],
+  ])('keeps a line’s quantity within the booking site’s bounds: %s', (_, typed, kept) => {
+    const cart = widgetCart('https://book.example.com');
+    cart.add(castle, event);
+    cart.add(game, null);
+    expect(quantities(cart.setQuantity(castle.product, typed))).toEqual({ [castle.product]: kept, [game.product]: 1 });
+    expect(cart.read().event).toEqual(event);
+  });
+
+  it('removes a line, keeps the rest and the party’s window, and tells the page’s elements', () => {
+    const cart = widgetCart('https://book.example.com');
+    cart.add(castle, event);
+    cart.add(game, null);
+    cart.remove(castle.product);
+    expect(cart.read()).toEqual({ items: [{ ...game, quantity: 1 }], event });
+    expect(page.seen.at(-1)).toEqual(cart.read());
+    // Stored for the host site's other tabs (each follows the storage event).
+    expect(JSON.parse(page.values.get('party-embed-cart:https://book.example.com')!)).toEqual(cart.read());
+  });
+
+  it('changes nothing for a product not in the cart', () => {
+    const cart = widgetCart('https://book.example.com');
+    cart.add(game, null);
+    expect(cart.setQuantity(castle.product, 4).items).toEqual([{ ...game, quantity: 1 }]);
+    expect(cart.remove(castle.product).items).toEqual([{ ...game, quantity: 1 }]);
+  });
+});
