@@ -299,10 +299,17 @@ export class PartyCart extends PartyElement {
       checkout.setAttribute('aria-disabled', String(count === 0));
       heading.textContent = this.t.itemsHeading(count);
       lines.hidden = count === 0;
-      for (const [product, { li }] of rows) if (!cart.items.some((i) => i.product === product)) li.remove(), rows.delete(product);
+      for (const [product, { li }] of rows) {
+        if (cart.items.some((i) => i.product === product)) continue;
+        li.remove();
+        rows.delete(product);
+      }
       for (const item of cart.items) {
-        const line = rows.get(item.product) ?? row(item);
-        if (!rows.has(item.product)) list.append(line.li), rows.set(item.product, line);
+        let line = rows.get(item.product);
+        if (!line) {
+          rows.set(item.product, (line = row(item)));
+          list.append(line.li);
+        }
         line.quantity.value = String(item.quantity);
       }
     };
