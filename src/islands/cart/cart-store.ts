@@ -163,7 +163,7 @@ export function serializeCart(cart: Cart): string {
   return JSON.stringify({ v: 1, ...cart });
 }
 
-export function findItem(cart: Cart, product: string): CartItem | undefined {
+export function findItem<I extends { product: string }>(cart: { items: I[] }, product: string): I | undefined {
   return cart.items.find((i) => i.product === product);
 }
 
@@ -202,7 +202,7 @@ type Lines = { items: { product: string; quantity: number }[] };
 
 /** The line's quantity, within clampQuantity's bounds; a cart without the line, or a quantity that is no number, stays as it was. */
 export function setQuantity<C extends Lines>(cart: C, product: string, quantity: number): C {
-  if (!cart.items.some((i) => i.product === product) || !Number.isFinite(quantity)) return cart;
+  if (!findItem(cart, product) || !Number.isFinite(quantity)) return cart;
   return {
     ...cart,
     items: cart.items.map((i) => (i.product === product ? { ...i, quantity: clampQuantity(quantity) } : i)),
