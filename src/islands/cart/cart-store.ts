@@ -77,8 +77,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A line's quantity as the cart keeps it: a whole number, 1 to the line maximum (also the widget's cart on another site). */
-export const clampQuantity = (n: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(n)));
+const clampQuantity = (n: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(n)));
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 function parseItem(value: unknown): CartItem | null {

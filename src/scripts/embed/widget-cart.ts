@@ -1,4 +1,4 @@
-import { clampQuantity, MAX_CART_LINES, removeItem, setQuantity } from '../../islands/cart/cart-store';
+import { MAX_CART_LINES, removeItem, setQuantity } from '../../islands/cart/cart-store';
 
 /**
  * The widget's cart, kept on the host site (its own localStorage, first-party there): products and
@@ -45,9 +45,8 @@ export function widgetCart(base: string) {
     add(item: Omit<WidgetCartItem, 'quantity'>, event: WidgetCart['event']) {
       const cart = read();
       const line = cart.items.find((i) => i.product === item.product);
-      if (line) line.quantity = clampQuantity(line.quantity + 1);
-      else if (cart.items.length < MAX_CART_LINES) cart.items.push({ ...item, quantity: 1 });
-      return write({ items: cart.items, event: event ?? cart.event });
+      if (!line && cart.items.length < MAX_CART_LINES) cart.items.push({ ...item, quantity: 1 });
+      return write({ ...(line ? setQuantity(cart, item.product, line.quantity + 1) : cart), event: event ?? cart.event });
     },
     /** A line's quantity as the customer typed it, within the booking site's bounds. */
     setQuantity: (product: string, quantity: number) => write(setQuantity(read(), product, quantity)),
