@@ -132,6 +132,15 @@ describe('staff rain out a date', () => {
     expect(stop).toMatchObject({ rainedOut: true, action: null });
   });
 
+  it('tells the customer looking the booking up that the date was rained out, with the choices and the last day, and asks no payment', async () => {
+    const track = (await import('../../netlify/functions/track-order')).default;
+    const res = await call(track, 'POST', '/api/track-order', { bookingNumber: placed.late!.number, email: placed.late!.email });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'confirmed', paymentOffer: null, rainOut: { rainedOutOn: DATE, offers: ['credit', 'refund'], lastDayToAnswer: lastDayToAnswer(DATE, 14) } });
+    const never = await call(track, 'POST', '/api/track-order', { bookingNumber: placed.otherDay!.number, email: placed.otherDay!.email });
+    expect(never.body.rainOut).toBeNull();
+  });
+
   it('refuses a party already rained out, and a date with none left', async () => {
     const again = await rainOut({ date: DATE, bookingIds: [placed.paid!.id], offers: ['credit'] });
     expect(again.status).toBe(400);

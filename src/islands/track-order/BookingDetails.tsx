@@ -52,7 +52,7 @@ export function BookingDetails({
         <p
           className={`rounded-full px-3 py-1 text-sm font-bold ${cancelled ? 'bg-slate-200 text-slate-900' : 'bg-brand-100 text-brand-900'}`}
         >
-          {t.booking.statuses[b.status] ?? b.statusLabel}
+          {b.rainOut ? t.timeline.rainedOutStatus : (t.booking.statuses[b.status] ?? b.statusLabel)}
         </p>
       </header>
 

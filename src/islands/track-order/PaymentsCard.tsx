@@ -49,6 +49,8 @@ export function PaymentsCard({
         label: `${b.paymentOffer.kind === 'balance' ? w.payBalance : b.paymentOffer.amountCents < t.depositCents ? w.payRestDeposit : w.payDeposit} (${formatMoney(b.paymentOffer.amountCents)})`,
       }
     : null;
+  // A rained-out party waiting for its customer's choice has no balance date: the party is not going ahead that day.
+  const dueBy = b.balanceDueOn && t.amountDueCents > 0 && !b.rainOut ? interpolate(w.dueBy, { date: f.longDate(b.balanceDueOn) }) : '';
   // Before the booking is confirmed, what confirms it: the deposit, less what is paid of it (credit spent at checkout).
   const depositLeft = (b.status === 'hold' || b.status === 'deposit_due') && t.depositOutstandingCents > 0 ? t.depositOutstandingCents : null;
   return (
@@ -68,7 +70,7 @@ export function PaymentsCard({
         <MoneyRow label={w.total} value={formatMoney(t.totalCents)} testId="booking-total" className="text-lg font-extrabold text-slate-900" />
         <MoneyRow label={w.paid} value={formatMoney(t.amountPaidCents)} testId="booking-paid" />
         <MoneyRow
-          label={`${w.due}${b.balanceDueOn && t.amountDueCents > 0 ? interpolate(w.dueBy, { date: f.longDate(b.balanceDueOn) }) : ''}`}
+          label={`${w.due}${dueBy}`}
           value={formatMoney(t.amountDueCents)}
           testId="booking-due"
           className="font-bold text-slate-900"

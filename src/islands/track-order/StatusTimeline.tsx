@@ -2,6 +2,7 @@ import { interpolate, type Messages } from '../../lib/i18n';
 import type { PublicBooking } from './use-track-order';
 import { CustomerCard } from '../shared/CustomerCard';
 import { useTrackWords } from './words';
+import { rainOutNotice } from './rain-out-notice';
 
 type Status = PublicBooking['status'];
 
@@ -44,7 +45,11 @@ function timeline(b: PublicBooking, formatInstant: (iso: string) => string, t: M
 export function StatusTimeline({ booking: b, formatInstant, phone }: { booking: PublicBooking; formatInstant: (iso: string) => string; phone: string }) {
   const { f, trackOrder } = useTrackWords();
   const t = trackOrder.timeline;
-  const steps = timeline(b, formatInstant, t, (cents) => f.money(cents));
+  // Rained out and not answered: the party is not going ahead that day, so no next step but the customer's choice.
+  const rainedOut = b.rainOut ? rainOutNotice({ ...b, rainOut: b.rainOut }, t, f, phone) : null;
+  const steps = rainedOut
+    ? [{ label: t.placed, done: true, detail: formatInstant(b.createdAt) }, { label: rainedOut.step, done: true }]
+    : timeline(b, formatInstant, t, (cents) => f.money(cents));
   const current = steps.findIndex((s) => !s.done);
   return (
     <CustomerCard id="timeline-heading" heading={t.heading} level={3}>
@@ -76,7 +81,12 @@ export function StatusTimeline({ booking: b, formatInstant, phone }: { booking: 
           );
         })}
       </ol>
-      {b.status === 'deposit_due' && b.holdExpiresAt && (
+      {rainedOut && (
+        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950" data-testid="rained-out">
+          {rainedOut.notice}
+        </p>
+      )}
+      {!rainedOut && b.status === 'deposit_due' && b.holdExpiresAt && (
         <p className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950" data-testid="unpaid-deadline">
           {t.unpaidBefore}
           <strong>{formatInstant(b.holdExpiresAt)}</strong>

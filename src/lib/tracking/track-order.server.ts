@@ -12,6 +12,7 @@ import type { CreditBalance } from '../credits';
 import { creditBalanceForBooking } from '../credits/index.server';
 import type { TrackedSitePhotos } from '../site-photos';
 import { trackedSitePhotos } from '../site-photos/index.server';
+import { waitingRainOut, type WaitingRainOut } from '../rain-outs/index.server';
 import { digitsOnly, onlinePaymentOffer, type OnlinePaymentOffer, type TrackOrderRequest } from './track-order';
 
 // One message for an unknown number and for a wrong e-mail/phone, so numbers cannot be probed.
@@ -47,6 +48,8 @@ export type TrackedBooking = Omit<BookingView, 'id' | 'invoiceToken' | 'manageTo
   credit: CreditBalance;
   /** Photos of the setup spot for the crew (issue #38): the key that adds them and how many there are; null once the booking takes none. */
   sitePhotos: TrackedSitePhotos;
+  /** The weather called the party off and the customer has not chosen yet: the page says so instead of the party's next step. */
+  rainOut: WaitingRainOut | null;
 };
 
 export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Promise<TrackedBooking> {
@@ -56,11 +59,12 @@ export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Pro
 /** What the tracking page shows of a booking whose customer proved who they are (never its id nor its secrets). */
 export async function trackedBooking(sql: Sql, view: BookingView): Promise<TrackedBooking> {
   const { id, invoiceToken, manageToken, ...booking } = view;
-  const [settings, cakes, credit, sitePhotos] = await Promise.all([
-    getSettings(sql),
+  const settings = await getSettings(sql);
+  const [cakes, credit, sitePhotos, rainOut] = await Promise.all([
     cakesForBooking(sql, id),
     creditBalanceForBooking(sql, id, new Date()),
     trackedSitePhotos(sql, { id, number: booking.number, status: booking.status, manageToken }),
+    waitingRainOut(sql, id, settings.timezone),
   ]);
   // The outlet distance and generators the booking kept, as its reminder says them.
   const { answers, site } = (await keptSitesOfBookings(sql, [id], settings.siteRules)).get(id)!;
@@ -70,9 +74,10 @@ export async function trackedBooking(sql: Sql, view: BookingView): Promise<Track
     cakes: cakes.map((c) => ({ number: c.number, product: c.product, status: c.status, priceCents: c.priceCents })),
     // The customer just proved who they are: the link carries the booking's invoice token.
     invoiceUrl: publicApi.bookingInvoice(booking.number, invoiceToken),
-    paymentOffer: onlinePaymentOffer(booking, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }, new Date()),
+    paymentOffer: onlinePaymentOffer({ ...booking, rainOutWaiting: rainOut !== null }, { stripeConfigured: stripeConfigured(), paymentMode: settings.paymentMode }, new Date()),
     changePolicy: changePolicyOf(settings),
     credit,
     sitePhotos,
+    rainOut,
   };
 }

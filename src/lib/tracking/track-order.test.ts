@@ -37,6 +37,11 @@ describe('what /track-order offers to pay online', () => {
     expect(onlinePaymentOffer({ ...hold, holdExpiresAt: null }, online, now)).toBeNull();
     expect(onlinePaymentOffer(hold, { ...online, stripeConfigured: false }, now)).toBeNull();
   });
+
+  it('asks for no deposit nor balance of a party rained out and not answered yet (it is not going ahead that day)', () => {
+    expect(onlinePaymentOffer({ ...confirmed, rainOutWaiting: true }, online, now)).toBeNull();
+    expect(onlinePaymentOffer({ ...depositDue, rainOutWaiting: true }, online, now)).toBeNull();
+  });
 });
 
 describe('the lookup’s limits', () => {

@@ -23,6 +23,8 @@ interface PayableBooking {
   totals: { depositOutstandingCents: number; amountDueCents: number };
   /** Until when a hold (a deposit's payment page open) keeps the units. */
   holdExpiresAt: string | null;
+  /** Rained out and not answered yet: the party is not going ahead that day, so nothing is asked for until the customer chooses. */
+  rainOutWaiting?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export function onlinePaymentOffer(
   payments: { stripeConfigured: boolean; paymentMode: BusinessSettings['paymentMode'] },
   now: Date,
 ): OnlinePaymentOffer {
-  if (!payments.stripeConfigured) return null;
+  if (!payments.stripeConfigured || booking.rainOutWaiting) return null;
   const { status, totals } = booking;
   // A hold is a booking whose payment page was opened and left (the browser's Back, a closed tab): its
   // deposit can be paid again while it holds the units, on a page that closes when the hold does.
