@@ -89,6 +89,6 @@ export function BookingDetails({
 /** Until when the credit can be spent (src/lib/credits' creditExpiryWords, in the page's language); null when it does not end. */
 function creditExpiry(balance: CreditBalance, t: { creditUntil: string; creditPartUntil: string }, f: ReturnType<typeof useTrackWords>['f']): string | null {
   if (!balance.nextExpiry || balance.nextExpiryCents <= 0) return null;
-  const date = f.mediumDate(balance.nextExpiry);
+  const date = f.longDate(balance.nextExpiry);
   return balance.nextExpiryCents >= balance.availableCents ? interpolate(t.creditUntil, { date }) : interpolate(t.creditPartUntil, { amount: f.money(balance.nextExpiryCents), date });
 }

@@ -109,6 +109,17 @@ describe('e-mails in the booking’s language', () => {
   }
 });
 
+describe('days in the rain-out e-mails', () => {
+  // The party's day, the last day to answer, to move and to spend the credit: one format, as the booking's page says a day.
+  it.each([
+    ['en', /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}/, 'Saturday, June 12, 2027'],
+    ['es', /\d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)\.? \d{4}/, 'sábado, 12 de junio de 2027'],
+  ] as const)('are long dates in %s, none short', (language, short, moveUntil) => {
+    for (const [name, mail] of rainOuts(language)) expect(mail.text, name).not.toMatch(short);
+    expect(rainOuts(language)[0]![1].text).toContain(moveUntil);
+  });
+});
+
 describe('the language an e-mail’s HTML says', () => {
   it('is the message’s own, so a screen reader reads a Spanish e-mail with a Spanish voice', () => {
     for (const [language, messages] of [['es', all('es')], ['en', all('en')]] as const) {

@@ -2,7 +2,7 @@ import type { BusinessSettings } from '../business';
 import { customerMessage, type RenderedEmail } from '../email';
 import { formatsFor, type Locale } from '../i18n';
 import { formatMoney } from '../money';
-import { formatLongDate, formatMediumDate } from '../time';
+import { formatLongDate } from '../time';
 import type { RainOutOffer } from './rain-outs';
 import { RAIN_OUT_WORDS } from './rain-out-words';
 
@@ -16,11 +16,13 @@ export interface RainedOutBooking {
   language?: Locale | undefined;
 }
 
-/** Money and dates as the language writes them (English: the formats these e-mails always used). */
+/**
+ * Money and dates as the language writes them (English: the formats these e-mails always used). Every
+ * day in them is a long date, the party's day as much as the last day to move or spend the credit, as
+ * the booking's page and its other e-mails say a day.
+ */
 const formats = (language: Locale) =>
-  language === 'en'
-    ? { money: (cents: number) => formatMoney(cents), longDate: (d: string) => formatLongDate(d), mediumDate: (d: string) => formatMediumDate(d) }
-    : formatsFor(language);
+  language === 'en' ? { money: (cents: number) => formatMoney(cents), longDate: (d: string) => formatLongDate(d) } : formatsFor(language);
 
 /**
  * The customer's choices in their words. With nothing paid there is nothing to keep or give back, so
@@ -36,12 +38,12 @@ export function customerChoices(
   const f = formats(language);
   const paid = f.money(amountPaidCents);
   const choices: { offer: RainOutOffer; label: string }[] = [];
-  if (offers.includes('move')) choices.push({ offer: 'move', label: w.move(f.mediumDate(terms.moveUntil)) });
+  if (offers.includes('move')) choices.push({ offer: 'move', label: w.move(f.longDate(terms.moveUntil)) });
   if (amountPaidCents === 0) {
     if (offers.includes('credit') || offers.includes('refund')) choices.push({ offer: offers.includes('credit') ? 'credit' : 'refund', label: w.cancelFree });
     return choices;
   }
-  if (offers.includes('credit')) choices.push({ offer: 'credit', label: w.keepAsCredit(paid, f.mediumDate(terms.creditUntil)) });
+  if (offers.includes('credit')) choices.push({ offer: 'credit', label: w.keepAsCredit(paid, f.longDate(terms.creditUntil)) });
   if (offers.includes('refund')) choices.push({ offer: 'refund', label: w.getBack(paid) });
   return choices;
 }
@@ -57,7 +59,7 @@ export function rainOutOfferEmail(
   const f = formats(booking.language ?? 'en');
   const day = f.longDate(booking.rainedOutOn);
   const by = w.answerBy(f.longDate(answer.lastDay));
-  const kept = booking.amountPaidCents > 0 ? w.keptIfNoAnswer(by, f.money(booking.amountPaidCents), f.mediumDate(answer.creditUntil)) : w.cancelledIfNoAnswer(by);
+  const kept = booking.amountPaidCents > 0 ? w.keptIfNoAnswer(by, f.money(booking.amountPaidCents), f.longDate(answer.creditUntil)) : w.cancelledIfNoAnswer(by);
   return customerMessage(
     settings,
     booking.email,
@@ -77,7 +79,7 @@ export function rainOutSettledEmail(
   const w = RAIN_OUT_WORDS[booking.language ?? 'en'];
   const f = formats(booking.language ?? 'en');
   const amount = f.money(outcome.amountCents);
-  const until = f.mediumDate(outcome.creditUntil ?? '');
+  const until = f.longDate(outcome.creditUntil ?? '');
   const lines: Record<typeof outcome.kind, string> = {
     credit: w.settled.credit(amount, until),
     lapsed: w.settled.lapsed(amount, until),
