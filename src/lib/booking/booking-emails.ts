@@ -94,6 +94,16 @@ export function bookingGreeting(b: Pick<BookingView, 'status' | 'customer' | 'la
   return confirmed && b.customer.firstName ? w.hi(b.customer.firstName) : w.greeting;
 }
 
+/**
+ * The greeting of a cancellation e-mail: by first name once money was paid on the booking, as each of its
+ * receipts (and the refund's, sent beside the cancellation) greeted the customer; a booking nothing was
+ * ever paid on keeps the plain greeting, as its unconfirmed e-mails did (bookingGreeting).
+ */
+function cancellationGreeting(b: BookingView): string {
+  const w = wordsOf(b);
+  return b.payments.length > 0 && b.customer.firstName ? w.hi(b.customer.firstName) : w.greeting;
+}
+
 /** Who changed a booking: staff (a change agreed with the customer) or the customer on their own booking's page. */
 export type ChangedBy = 'staff' | 'customer';
 
@@ -218,7 +228,7 @@ export function customerCancellationEmail(b: BookingView, settings: BusinessSett
   const w = wordsOf(b);
   const subject = w.subject.cancelled(b.number);
   const paragraphs = [
-    w.greeting,
+    cancellationGreeting(b),
     w.cancelledAsAsked(when(b)),
     ...cancellationOutcomeText(outcome, settings, refundedCents, b.language),
     `${w.track}: ${localizedUrl(siteUrl, trackOrderPath(b.number), b.language, settings.offerSpanish)}`,
@@ -236,7 +246,7 @@ export function staffCancellationEmail(b: BookingView, settings: BusinessSetting
   const w = wordsOf(b);
   const subject = w.subject.cancelled(b.number);
   const paragraphs = [
-    w.greeting,
+    cancellationGreeting(b),
     w.cancelledByUs(when(b)),
     ...(b.totals.amountPaidCents > 0 ? [w.refundSeparately] : []),
     ...cancelledCakesText(cakes, settings, b.language),

@@ -61,3 +61,17 @@ describe('the customer’s e-mail after staff cancel the booking', () => {
     expect(mail.text).not.toContain('cake');
   });
 });
+
+describe('the greeting of a cancellation e-mail', () => {
+  const outcome: CancellationOutcome = { tier: 'refund', refundCents: 6000, creditCents: 0, keptCents: 0 };
+  const paidOn = (language: Locale) => ({ ...cancelledBooking(language), payments: [{ kind: 'deposit', method: 'card', amountCents: 6000, at: '2026-11-02T12:00:00Z' }] });
+  it.each([
+    ['en', 'Hi Ana,', 'Hello,'],
+    ['es', 'Hola, Ana:', 'Hola:'],
+  ] as const)('in %s greets by name once money was paid, as the refund receipt sent beside it does, and plainly when nothing ever was', (language, named, plain) => {
+    for (const mail of [customerCancellationEmail(paidOn(language), settings, 'https://party.test', outcome, 6000), staffCancellationEmail(paidOn(language), settings, 'https://party.test', [])]) {
+      expect(mail.text.split('\n')[0]).toBe(named);
+    }
+    expect(staffCancellationEmail(cancelledBooking(language, 0), settings, 'https://party.test', []).text.split('\n')[0]).toBe(plain);
+  });
+});
