@@ -25,6 +25,12 @@ describe('the demo catalog in Spanish', () => {
     expect(long).toEqual([]);
   });
 
+  it('calls sandbags “sacos de arena”, as the price lines and the site’s other Spanish pages do', () => {
+    const texts = demoProducts.flatMap((p) => [p.nameEs, p.shortDescriptionEs, p.descriptionEs, ...(p.includedEs ?? [])].map((text) => [p.slug, text ?? ''] as const));
+    expect(texts.filter(([, text]) => /costal/i.test(text)).map(([slug]) => slug)).toEqual([]);
+    expect(texts.some(([, text]) => text.includes('sacos de arena'))).toBe(true);
+  });
+
   it('has Spanish words for every category', () => {
     expect(demoCategories.filter((c) => !c.nameEs || !c.summaryEs).map((c) => c.slug)).toEqual([]);
   });
