@@ -76,7 +76,7 @@ test('a customer moves their booking from the tracking page and pays the differe
   await date.fill(bookedOn);
 
   // A longer party (11 AM to 9 PM, over the 8 hours the price covers): the exact new price and difference before confirming.
-  await card.getByLabel('End').selectOption('21:00');
+  await card.getByLabel('Ends').selectOption('21:00');
   await expect(card.getByTestId('move-difference')).toContainText('more: you pay the difference', { timeout: 15_000 });
   const newTotal = (await card.getByTestId('move-new-total').textContent())!.trim();
   expect(newTotal).not.toBe(totalBefore);

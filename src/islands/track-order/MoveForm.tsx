@@ -125,7 +125,7 @@ export function MoveForm({
             onChange={(e) => setDate(e.target.value)}
           />
         </div>
-        <WindowSelects id="move" times={times} labels={[t.start, t.end]} labelClassName={labelClass} selectClassName={inputClass} />
+        <WindowSelects id="move" times={times} labelClassName={labelClass} selectClassName={inputClass} />
       </div>
 
       <div aria-live="polite" data-testid="move-quote">

@@ -18,6 +18,13 @@ describe('the dictionaries', () => {
     }
   });
 
+  it('name a party’s start and end one way on every page (the date-change form as the cart and the product page)', () => {
+    for (const [language, words] of [['en', en], ['es', es]] as const) {
+      const labels = new Set(strings(words).filter(([key]) => /(^|\.)(cart|product|move)\.(start|end|starts|ends)$/.test(key)).map(([, text]) => text));
+      expect([...labels].sort(), language).toEqual([words.cart.ends, words.cart.starts].sort());
+    }
+  });
+
   it('leave no Spanish message empty or still in English', () => {
     const english = new Map(strings(en));
     // Words that are the same in both languages.
