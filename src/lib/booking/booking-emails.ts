@@ -38,7 +38,7 @@ export function priceLines(b: BookingView): [string, string][] {
   rows.push([w.subtotal, money(t.subtotalCents)]);
   if (t.discountCents) rows.push([`${w.discount}${t.couponCode ? ` (${t.couponCode})` : ''}`, `−${money(t.discountCents)}`]);
   if (t.damageWaiverCents) rows.push([w.damageWaiver, money(t.damageWaiverCents)]);
-  rows.push([w.delivery, money(t.deliveryFeeCents)]);
+  rows.push([w.delivery, t.deliveryFeeCents === 0 ? w.freeDelivery : money(t.deliveryFeeCents)]);
   // The setup spot's lines, in the booking's language (the view says them so).
   for (const c of b.site.charges) rows.push([c.label, money(c.cents)]);
   for (const a of b.adjustments) rows.push([adjustmentLabel(a), signedMoney(a.cents)]);

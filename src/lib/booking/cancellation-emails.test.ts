@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CancellationOutcome } from '../changes';
 import type { Locale } from '../i18n';
 import { emailSettings as settings, sampleBookingView } from '../../../tests/support/booking-view';
-import { customerCancellationEmail, staffCancellationEmail } from './booking-emails';
+import { customerCancellationEmail, priceLines, staffCancellationEmail } from './booking-emails';
 
 const cancelledBooking = (language: Locale, amountPaidCents?: number) =>
   sampleBookingView(language, { status: 'cancelled', statusLabel: 'Cancelled', amountPaidCents, calendarSequence: 1 });
@@ -73,5 +73,15 @@ describe('the greeting of a cancellation e-mail', () => {
       expect(mail.text.split('\n')[0]).toBe(named);
     }
     expect(staffCancellationEmail(cancelledBooking(language, 0), settings, 'https://party.test', []).text.split('\n')[0]).toBe(plain);
+  });
+});
+
+describe('a free delivery in the booking e-mails', () => {
+  it.each([
+    ['en', 'Free'],
+    ['es', 'Gratis'],
+  ] as const)('reads in %s as the cart, the checkout and the tracking page say it', (language, free) => {
+    const rows = priceLines(sampleBookingView(language));
+    expect(rows.find(([label]) => label === (language === 'en' ? 'Delivery' : 'Entrega'))?.[1]).toBe(free);
   });
 });

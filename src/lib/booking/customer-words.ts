@@ -63,6 +63,8 @@ export interface PriceWords {
   discount: string;
   damageWaiver: string;
   delivery: string;
+  /** A delivery fee of nothing, as the pages write it (the cart, the checkout, the tracking page). */
+  freeDelivery: string;
   salesTax: string;
   total: string;
   deposit: string;
@@ -129,6 +131,7 @@ const en: BookingWords = {
     discount: 'Discount',
     damageWaiver: 'Damage waiver',
     delivery: 'Delivery',
+    freeDelivery: 'Free',
     salesTax: 'Sales tax',
     total: 'Total',
     deposit: 'Deposit',
@@ -196,6 +199,7 @@ const es: BookingWords = {
     discount: 'Descuento',
     damageWaiver: 'Protección contra daños',
     delivery: 'Entrega',
+    freeDelivery: 'Gratis',
     salesTax: 'Impuesto sobre las ventas',
     total: 'Total',
     deposit: 'Depósito',

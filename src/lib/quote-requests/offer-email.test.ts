@@ -115,6 +115,9 @@ describe('the offer to a request from the Spanish page (issue #40)', () => {
   it('carries the staff’s own message as typed, and English names the weekdays as the booking’s e-mails do', () => {
     expect(readAsCustomer(offer('¡Las mesas van incluidas!'))).toContain('¡Las mesas van incluidas!');
     expect(offerPriceRows(price, 'en')).toEqual(offerPriceRows(price));
+    // A free delivery reads as the pages say it, not as $0.
+    expect(offerPriceRows({ ...price, deliveryFeeCents: 0 }, 'en')).toContainEqual(['Delivery', 'Free']);
+    expect(offerPriceRows({ ...price, deliveryFeeCents: 0 }, 'es')).toContainEqual(['Entrega', 'Gratis']);
     expect(offerWhen({ date: '2027-05-08', endDate: '2027-05-09', start: '10:00', end: '16:00' })).toBe('Saturday, May 8, 2027, 10:00 AM – Sunday, May 9, 2027, 4:00 PM');
   });
 });
