@@ -4,6 +4,7 @@ import { primaryButtonClass } from '../shared/form-classes';
 import type { PublicBooking } from './use-track-order';
 import { CustomerCard } from '../shared/CustomerCard';
 import { useTrackWords } from './words';
+import { paymentGroups } from './payment-lines';
 
 /** One line of the booking's money: what it is and its amount, lined up on the right. */
 function MoneyRow({ label, value, testId, className }: { label: string; value: string; testId?: string; className?: string }) {
@@ -52,6 +53,7 @@ export function PaymentsCard({
   // A rained-out party waiting for its customer's choice has no balance date: the party is not going ahead that day.
   const dueBy = b.balanceDueOn && t.amountDueCents > 0 && !b.rainOut ? interpolate(w.dueBy, { date: f.longDate(b.balanceDueOn) }) : '';
   // Before the booking is confirmed, what confirms it: the deposit, less what is paid of it (credit spent at checkout).
+  const groups = paymentGroups(b.payments);
   const depositLeft = (b.status === 'hold' || b.status === 'deposit_due') && t.depositOutstandingCents > 0 ? t.depositOutstandingCents : null;
   return (
     <CustomerCard id="money-heading" heading={w.heading} level={3}>
@@ -79,17 +81,20 @@ export function PaymentsCard({
           <MoneyRow label={w.depositLeft} value={formatMoney(depositLeft)} testId="booking-deposit-due" />
         )}
       </dl>
-      {b.payments.length > 0 && (
-        <>
-          <h4 className="mt-4 font-bold text-slate-900">{w.received}</h4>
-          <ul className="mt-1 space-y-1 text-sm text-slate-800">
-            {b.payments.map((p) => (
-              <li key={`${p.kind}-${p.at}`}>
-                {interpolate(w.receivedLine, { amount: formatMoney(p.amountCents), how: receivedAs(p, w), when: formatInstant(p.at) })}
-              </li>
-            ))}
-          </ul>
-        </>
+      {(['received', 'refunds'] as const).map(
+        (group) =>
+          groups[group].length > 0 && (
+            <div key={group}>
+              <h4 className="mt-4 font-bold text-slate-900">{w[group]}</h4>
+              <ul className="mt-1 space-y-1 text-sm text-slate-800">
+                {groups[group].map((p) => (
+                  <li key={`${p.kind}-${p.at}`}>
+                    {interpolate(w.receivedLine, { amount: formatMoney(p.amountCents), how: receivedAs(p, w), when: formatInstant(p.at) })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ),
       )}
       {b.cakes.length > 0 && (
         <ul className="mt-4 space-y-1 text-sm text-slate-800" data-testid="booking-cakes">
