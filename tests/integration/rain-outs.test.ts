@@ -8,7 +8,7 @@ import type { DayRun } from '../../src/lib/day/day';
 import { answerByWords, lastDayToAnswer } from '../../src/lib/rain-outs';
 import { latestCreditExpiry } from '../../src/lib/credits';
 import { addMonths } from '../../src/lib/time';
-import { lapseRainOuts } from '../../src/lib/rain-outs/index.server';
+import { lapseRainOuts, RAINED_OUT_NOT_PAYABLE } from '../../src/lib/rain-outs/index.server';
 import type { RainCheck, RainOutParty } from '../../src/lib/rain-outs/index.server';
 import { call, futureDate, type Handler } from '../support/api';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
@@ -139,6 +139,13 @@ describe('staff rain out a date', () => {
     expect(res.body).toMatchObject({ status: 'confirmed', paymentOffer: null, rainOut: { rainedOutOn: DATE, offers: ['credit', 'refund'], lastDayToAnswer: lastDayToAnswer(DATE, 14) } });
     const never = await call(track, 'POST', '/api/track-order', { bookingNumber: placed.otherDay!.number, email: placed.otherDay!.email });
     expect(never.body.rainOut).toBeNull();
+    // A tab opened before the rain-out still has its button: paying is refused, in the page's language, by either way in.
+    const pay = (await import('../../netlify/functions/booking-payment')).default;
+    const refused = await call(pay, 'POST', '/api/booking-payment', { bookingNumber: placed.late!.number, email: placed.late!.email }, { 'x-page-language': 'es' });
+    expect([refused.status, refused.body.error.message]).toEqual([409, 'El clima canceló esta fiesta: elija lo que sigue con el enlace de nuestro correo antes de pagar nada. ¿Preguntas? Llámenos.']);
+    const key = (await db.sql<{ manage_token: string }[]>`select manage_token from bookings where id = ${placed.late!.id}`)[0]!.manage_token;
+    const own = await call(manage, 'POST', '/api/manage-booking/pay', { bookingNumber: placed.late!.number, key, amountCents: 100 });
+    expect([own.status, own.body.error.message]).toEqual([409, RAINED_OUT_NOT_PAYABLE]);
   });
 
   it('refuses a party already rained out, and a date with none left', async () => {

@@ -6,8 +6,7 @@ import { getSettings } from '../business/index.server';
 import { getBookingView, type BookingView } from './booking-view.server';
 import { holdSessionExpiry } from './unpaid-holds';
 import { bookingAutoChargeOffer } from './auto-charge-offer';
-
-const PAYABLE = new Set(['hold', 'deposit_due', 'confirmed', 'out_for_delivery', 'delivered']);
+import { notPayableOnline } from './payment-refusals';
 
 /**
  * A Checkout link for what the customer owes now: the deposit while it is due, otherwise the balance.
@@ -23,7 +22,8 @@ export async function paymentLink(
   { upToCents }: { upToCents?: number | undefined } = {},
 ): Promise<{ url: string; amountCents: number; kind: 'deposit' | 'balance' }> {
   if (!stripeConfigured()) throw new AppError('not_found', 'Online payment is not available: please call us to pay by card.');
-  if (!PAYABLE.has(booking.status)) throw new AppError('conflict', `A booking that is ${booking.statusLabel.toLowerCase()} cannot be paid online.`);
+  const refusal = notPayableOnline(booking.status);
+  if (refusal) throw new AppError('conflict', refusal);
   if (booking.totals.amountDueCents <= 0) throw new AppError('conflict', 'This booking is already paid in full.');
   const depositDue = (booking.status === 'hold' || booking.status === 'deposit_due') && booking.totals.depositOutstandingCents > 0;
   const kind = depositDue ? 'deposit' : 'balance';

@@ -12,6 +12,7 @@ import { businessClock } from '../time';
 import type { Locale } from '../i18n';
 import { MOVE_WORDS } from './move-words';
 import { trackedBooking, type TrackedBooking } from '../tracking/index.server';
+import { refusePayingWhileRainedOut } from '../rain-outs/index.server';
 import { selfServiceStatuses, type ManageOptions, type ManagePayRequest, type ManageRequest } from './customer-changes';
 
 // The booking a customer's personal link opens, and what they may do with it now: what the move
@@ -149,6 +150,7 @@ export async function payOwnBooking(
   now: Date,
 ): Promise<{ url: string; amountCents: number; kind: 'deposit' | 'balance' }> {
   const row = await keyedBooking(db, request);
+  await refusePayingWhileRainedOut(db, row.id);
   const view = (await getBookingView(db, { id: row.id }))!;
   return paymentLink(db, view, now, { upToCents: request.amountCents });
 }

@@ -9,6 +9,7 @@ import { type Locale, localizedUrl, messagesFor } from '../i18n';
 import { nameInLocale } from '../catalog';
 import { ENGLISH_PRICE_WORDS, priceWordsOf, startingPrice, startingPriceHeadline } from '../pricing';
 import { CART_TOKEN_MINUTES, type EmbedCartRequest, type EmbedConfig, type EmbedProduct, type EmbedProductsQuery, type RedeemedCart } from './embed-cart';
+import { NOT_FOUND } from './embed-refusals';
 
 /** Whether pages of `origin` may use the widget: the owner's list, read as asked (Settings changes it at once). */
 export const embedCors =
@@ -80,7 +81,7 @@ export async function embedProducts(sql: Sql, query: EmbedProductsQuery, siteOri
   const priceWords = language === 'en' ? ENGLISH_PRICE_WORDS : priceWordsOf((await messagesFor(language)).catalog);
   const found = await productRows(sql, query.product ? sql`p.active and c.active and p.slug = ${query.product}` : sql`p.active and c.active and c.slug = ${query.category ?? ''}`);
   const field = query.product ? 'product' : 'category';
-  if (found.length === 0) throw fieldError(field, `We have no ${field} by that name`);
+  if (found.length === 0) throw fieldError(field, NOT_FOUND[field]);
   const rows = found.filter((r) => !r.cake);
   if (rows.length === 0) throw fieldError(field, CAKES_ELSEWHERE);
   return {
@@ -147,7 +148,7 @@ export async function issueCartToken(
     select p.slug, c.kind = 'cake' as cake from products p join categories c on c.id = p.category_id where p.active and c.active and p.slug = any(${slugs})`;
   const known = new Map(found.map((r) => [r.slug, r]));
   const missing = slugs.findIndex((slug) => !known.has(slug));
-  if (missing >= 0) throw fieldError(`items.${missing}.product`, 'We have no product by that name');
+  if (missing >= 0) throw fieldError(`items.${missing}.product`, NOT_FOUND.product);
   const cake = slugs.findIndex((slug) => known.get(slug)!.cake);
   if (cake >= 0) throw fieldError(`items.${cake}.product`, CAKES_ELSEWHERE);
   const expiresAt = new Date(now.getTime() + CART_TOKEN_MINUTES * 60_000);
