@@ -130,9 +130,12 @@ export async function settleCancelledInvoice(ctx: Context, item: QueueItem, invo
       ? await updateInvoice(ctx, item, invoice, (token) => cancelledInvoice(invoice.id, token, cents, date, ctx.mapping, description), undefined, step)
       : await updateInvoice(ctx, item, invoice, voidBody(invoice.id), 'void', step);
   } catch (error) {
-    // Closed after the closing date was read, or by one QuickBooks does not show: the same, in the first open day.
+    // Closed after the closing date was read, or by one QuickBooks does not show: the same, in the first open
+    // day, by the closing date read again (the one read before is what did not show the closure).
     if (!isClosedPeriod(error)) throw error;
-    return closedPeriodChange(ctx, item, current, cents, closed === null ? ctx.clock.today() : await openDate(ctx, date), description, sent, step);
+    ctx.booksClosed = undefined;
+    const closedNow = await booksClosedThrough(ctx);
+    return closedPeriodChange(ctx, item, current, cents, closedNow === null ? ctx.clock.today() : await openDate(ctx, date), description, sent, step);
   }
 }
 

@@ -83,7 +83,8 @@ describe('readCsv', () => {
     expect(read('price\n12')).toMatchObject({ ok: false, message: 'Missing column: name.' });
     expect(read('name,name\nA,B')).toMatchObject({ ok: false, message: expect.stringMatching(/appears twice/) });
     expect(read('name\n')).toMatchObject({ ok: false, message: expect.stringMatching(/no rows/) });
-    expect(read('name,price\nA,1,extra')).toMatchObject({ ok: false, message: expect.stringMatching(/Row 2 has 3 cells/) });
+    expect(read('name,price\nA,1,extra')).toMatchObject({ ok: false, message: expect.stringMatching(/Row 2 has 3 cells.*a comma outside quotes/) });
+    expect(read('name;price\nA;1;extra')).toMatchObject({ ok: false, message: expect.stringMatching(/Row 2 has 3 cells.*a semicolon outside quotes/) });
     expect(read('name\nA\u0000B')).toMatchObject({ ok: false, message: expect.stringMatching(/NUL/) });
     expect(read(`name\n${'A\n'.repeat(CSV_MAX_ROWS + 1)}`)).toMatchObject({ ok: false, message: expect.stringMatching(/at most 2000/) });
   });

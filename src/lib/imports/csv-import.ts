@@ -97,7 +97,7 @@ export function readCsv(bytes: Uint8Array, columns: { known: readonly string[]; 
   if (namelessWithValues !== undefined) return fail(`Column ${namelessWithValues + 1} has values but no name in the header row. Name it, or delete the column.`);
   const header = allColumns.filter((c) => c !== '');
   const unknown = header.filter((c) => !columns.known.includes(c));
-  if (unknown.length) return fail(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.map((c) => `“${c || '(empty)'}”`).join(', ')}. The columns are: ${columns.known.join(', ')}.`);
+  if (unknown.length) return fail(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.map((c) => `“${c}”`).join(', ')}. The columns are: ${columns.known.join(', ')}.`);
   const twice = header.find((c, i) => header.indexOf(c) !== i);
   if (twice) return fail(`The column “${twice}” appears twice.`);
   const missing = columns.required.filter((c) => !header.includes(c));
@@ -108,7 +108,7 @@ export function readCsv(bytes: Uint8Array, columns: { known: readonly string[]; 
   const rows: CsvTable['rows'] = [];
   for (const { line, cells } of dataRows) {
     if (cells.length > allColumns.length && cells.slice(allColumns.length).some((c) => c.trim() !== '')) {
-      return fail(`Row ${line} has ${cells.length} cells but the header names ${allColumns.length} columns. Check for a comma outside quotes.`);
+      return fail(`Row ${line} has ${cells.length} cells but the header names ${allColumns.length} columns. Check for a ${decimalComma ? 'semicolon' : 'comma'} outside quotes.`);
     }
     const record: Record<string, string> = {};
     const problems: Record<string, string> = {};

@@ -60,14 +60,15 @@ export async function trackOwnBooking(sql: Sql, request: TrackOrderRequest): Pro
 export async function trackedBooking(sql: Sql, view: BookingView): Promise<TrackedBooking> {
   const { id, invoiceToken, manageToken, ...booking } = view;
   const settings = await getSettings(sql);
-  const [cakes, credit, sitePhotos, rainOut] = await Promise.all([
+  const [cakes, credit, sitePhotos, rainOut, keptSites] = await Promise.all([
     cakesForBooking(sql, id),
     creditBalanceForBooking(sql, id, new Date()),
     trackedSitePhotos(sql, { id, number: booking.number, status: booking.status, manageToken }),
     waitingRainOut(sql, id, settings.timezone),
+    // The outlet distance and generators the booking kept, as its reminder says them.
+    keptSitesOfBookings(sql, [id], settings.siteRules),
   ]);
-  // The outlet distance and generators the booking kept, as its reminder says them.
-  const { answers, site } = (await keptSitesOfBookings(sql, [id], settings.siteRules)).get(id)!;
+  const { answers, site } = keptSites.get(id)!;
   return {
     ...booking,
     site: { ...booking.site, answers, loadout: { outletRunFt: site.outletRunFt, load: site.load } },
