@@ -1,5 +1,5 @@
 import { z } from '../validation';
-import { addDays, DATE_YEARS_MESSAGE, daysBetween, formatClock, formatTimeRange, isInDateYears, isIsoDate } from '../time';
+import { addDays, clock, DATE_YEARS_MESSAGE, daysBetween, formatClock, formatTimeRange, isInDateYears, isIsoDate } from '../time';
 import { adminPaths } from '../paths';
 
 /**
@@ -41,7 +41,7 @@ interface ClockParts {
   minute: number;
 }
 
-const clockText = ({ hour, minute }: ClockParts) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+const clockText = ({ hour, minute }: ClockParts) => clock(hour * 60 + minute);
 
 /**
  * An entry's time on the calendar as every other admin screen writes it ("11:00 AM – 5:00 PM"), not

@@ -1,4 +1,5 @@
 import { stateName } from '../business';
+import { listOf } from '../locations';
 import { usTimeZones } from './us-time-zones';
 
 /**
@@ -88,5 +89,5 @@ export function timeZoneStateProblem(stateCode: string, timezone: string): strin
   const uses = `${stateName(stateCode)} uses ${kept.map((c) => clocks[c]).join(' or ')} time`;
   if (kept.length > 1) return `${uses}: choose one of those.`;
   const fitting = usTimeZones.filter((z) => zoneClocks[z.id] === kept[0]).map((z) => z.label);
-  return `${uses}: choose ${fitting.length > 1 ? `${fitting.slice(0, -1).join(', ')} or ${fitting.at(-1)}` : fitting[0]}.`;
+  return `${uses}: choose ${listOf(fitting, 'or')}.`;
 }
