@@ -147,30 +147,24 @@ describe('the booking widget on a listed site', () => {
     expect(again.status).toBe(400);
     expect(again.body.error.fields.token).toMatch(/already opened/);
 
-    const booked = await call(handlers.bookings!, 'POST', '/api/bookings', {
-      ...cart,
-      customer: { name: 'Widget Customer', email: 'widget@example.com', phone: '(512) 555-0142' },
-      address: { line1: '12 Elm St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
-      acceptTerms: true,
-      embedCart: landed.body.via.id,
-    });
-    expect(booked.status).toBe(201);
-    const [row] = await db.sql`select embed_origin from bookings where number = ${booked.body.bookingNumber}`;
-    expect(row!.embed_origin).toBe(HOST);
-
+    /** A booking of the cart naming the widget's cart, and the host site it was counted for. */
+    const bookNamingTheCart = async (date: string, who: string, n: number) => {
+      const placed = await call(handlers.bookings!, 'POST', '/api/bookings', {
+        ...cart,
+        event: { ...cart.event, date },
+        customer: { name: `${who} Customer`, email: `${who.toLowerCase()}@example.com`, phone: `(512) 555-01${n}` },
+        address: { line1: `${n - 30} Elm St`, city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
+        acceptTerms: true,
+        embedCart: landed.body.via.id,
+      });
+      expect(placed.status).toBe(201);
+      const [row] = await db.sql`select embed_origin from bookings where number = ${placed.body.bookingNumber}`;
+      return row!.embed_origin;
+    };
+    expect(await bookNamingTheCart(cart.event.date, 'Widget', 42)).toBe(HOST);
     // The cart counts once: a later booking that still names it (its payment never made, the tab kept
     // the cart's mark) is a direct booking.
-    const later = await call(handlers.bookings!, 'POST', '/api/bookings', {
-      ...cart,
-      event: { ...cart.event, date: futureDate(47) },
-      customer: { name: 'Direct Customer', email: 'direct@example.com', phone: '(512) 555-0143' },
-      address: { line1: '14 Elm St', city: 'Round Rock', state: 'TX', zip: '78664', surface: 'grass' },
-      acceptTerms: true,
-      embedCart: landed.body.via.id,
-    });
-    expect(later.status).toBe(201);
-    const [direct] = await db.sql`select embed_origin from bookings where number = ${later.body.bookingNumber}`;
-    expect(direct!.embed_origin).toBeNull();
+    expect(await bookNamingTheCart(futureDate(47), 'Direct', 43)).toBeNull();
 
     // The analytics count, per host site, what the widget showed, what went into its cart and the booking.
     const viewed = await call(handlers.events!, 'POST', '/api/events', { name: 'product_view', path: '/embed', product: 'sticky-wall', referrer: HOST }, from(HOST));
