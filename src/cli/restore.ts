@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { opensWithAuthSecret } from '../lib/auth/index.server';
-import { archiveBusiness, BackupArchiveError, backupsStore, openArchive, readKeptBackup, restoreBackup, RestoreTargetError, sealedTwoStepSecret, type OpenedArchive } from '../lib/backups/index.server';
+import { archiveBusiness, BackupArchiveError, backupsStore, openArchive, readKeptBackup, restoreBackup, type RestoreResult, RestoreTargetError, sealedTwoStepSecret, type OpenedArchive } from '../lib/backups/index.server';
 import { connect, MAINTENANCE_LIMITS, migrationsDir } from '../lib/db/index.server';
 import { authSecretHere } from './auth-secret';
 import { blobsAccess, backupFileStorage } from './backup-target';
@@ -76,6 +76,7 @@ runCli(async () => {
       `Restored the backup of ${archive.manifest.createdAt}${business ? ` (“${business.name}”)` : ''}: ${result.rows} rows in ${result.tables} tables and ${result.files} files into ${where}` +
         (result.migratedAfter.length ? `; then applied ${result.migratedAfter.length} newer migration(s).` : '.') +
         (resetTwoStep ? ' Two-step sign-in was reset: everyone sets it up again at their next sign-in.' : '') +
+        heldBackNotice(result.heldBack) +
         ' The public pages are waiting to be rebuilt from it: a deployed site publishes them by itself within minutes, and npm start builds them as it starts.',
     );
   } finally {
@@ -83,3 +84,9 @@ runCli(async () => {
     await database.stop();
   }
 });
+
+/** What the restore held back of the outboxes: messages written for when they were queued are not sent late. */
+function heldBackNotice({ emails, texts }: RestoreResult['heldBack']): string {
+  if (!emails && !texts) return '';
+  return ` ${emails} e-mail(s) and ${texts} text(s) were waiting to be sent when the backup was taken: they were held back, not sent (each is marked failed with the reason; a booking's own e-mail can be sent again from its page in the admin, "Resend confirmation e-mail").`;
+}

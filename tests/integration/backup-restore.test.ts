@@ -7,10 +7,11 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
-import { backupRunToken, backupsStore, keepBackup, keptBackups, openArchive, readKeptBackup, RESTORE_REBUILD_REASON, restoreArchive, restoreBackup, sealedTwoStepSecret, writeBackup } from '../../src/lib/backups/index.server';
+import { backupRunToken, backupsStore, heldBackReason, keepBackup, keptBackups, openArchive, readKeptBackup, RESTORE_REBUILD_REASON, restoreArchive, restoreBackup, sealedTwoStepSecret, writeBackup } from '../../src/lib/backups/index.server';
 import { opensWithAuthSecret } from '../../src/lib/auth/index.server';
 import { backupKey } from '../../src/lib/backups';
 import { migrationsDir, type Sql } from '../../src/lib/db/index.server';
+import { sendQueuedMail } from '../../src/lib/email/index.server';
 import { localFileStorage } from '../../src/lib/storage/index.server';
 import type { FileStorage } from '../../src/lib/storage';
 import { signaturePng } from '../../src/cli/sample-png';
@@ -319,6 +320,41 @@ describe('the restore drill', () => {
     );
     await restoreArchive(target.db.sql, target.storage, old, { ...options(true), otherBusiness: true });
     expect((await target.db.sql<{ name: string }[]>`select business_name as name from business_settings`)[0]!.name).toBe(name);
+  });
+
+  it('holds back the e-mails and texts that were waiting when the backup was taken: kept as not sent, with the reason, and counted', async () => {
+    // Messages written for the moment they were queued ("your hold expires in 30 minutes"); one claimed by a sender mid-attempt.
+    const takenAt = new Date();
+    const ids = { waiting: randomUUID(), claimed: randomUUID(), sent: randomUUID(), text: randomUUID() };
+    const email = (id: string, status: string, attempts: number, sentAt: Date | null) => source.sql`
+      insert into outbound_emails (id, to_address, subject, template, payload, status, attempts, next_attempt_at, sent_at, created_at)
+      values (${id}, 'held.back@example.com', 'Your hold expires in 30 minutes', 'hold-reminder', '{}', ${status}, ${attempts}, ${takenAt}, ${sentAt}, ${takenAt})`;
+    await email(ids.waiting, 'pending', 0, null);
+    await email(ids.claimed, 'pending', 1, null);
+    await email(ids.sent, 'sent', 1, takenAt);
+    await source.sql`
+      insert into outbound_texts (id, to_phone, body, kind, status, next_attempt_at, created_at)
+      values (${ids.text}, '+15125550199', 'Your hold expires in 30 minutes', 'hold-reminder', 'pending', ${takenAt}, ${takenAt})`;
+    const { archive: withWaiting, manifest } = await writeBackup(source.sql, sourceStorage, takenAt);
+    await source.sql`delete from outbound_emails where id in ${source.sql([ids.waiting, ids.claimed, ids.sent])}`;
+    await source.sql`delete from outbound_texts where id = ${ids.text}`;
+
+    const target = await newTarget();
+    const { result } = await restoreArchive(target.db.sql, target.storage, withWaiting, options());
+    expect(result.heldBack).toEqual({ emails: 2, texts: 1 });
+    // The scheduled run days later finds nothing of them to send.
+    await sendQueuedMail(target.db.sql, new Date(takenAt.getTime() + 3 * 86_400_000));
+    const reason = heldBackReason(manifest.createdAt);
+    const emails = await target.db.sql<{ id: string; status: string; last_error: string | null; sent_at: Date | null }[]>`
+      select id, status, last_error, sent_at from outbound_emails where id in ${target.db.sql(Object.values(ids))} order by subject, attempts, status`;
+    expect(Object.fromEntries(emails.map((e) => [e.id, [e.status, e.last_error, e.sent_at !== null]]))).toEqual({
+      [ids.waiting]: ['failed', reason, false],
+      [ids.claimed]: ['failed', reason, false],
+      // What had left before the backup stays as it was.
+      [ids.sent]: ['sent', null, true],
+    });
+    expect(await target.db.sql`select status, last_error from outbound_texts where id = ${ids.text}`).toEqual([{ status: 'failed', last_error: reason }]);
+    expect(reason).toBe(`Not sent: it was waiting to be sent when the backup of ${manifest.createdAt} was taken, and a restore does not send old messages late.`);
   });
 
   it('reads the manifest: the migrations, every table with its rows, and the files', () => {

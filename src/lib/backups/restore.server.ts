@@ -214,6 +214,31 @@ export interface RestoreResult {
   files: number;
   /** Migrations newer than the backup, applied after its data. */
   migratedAfter: string[];
+  /** Messages waiting to be sent when the backup was taken, kept as not sent (heldBackReason) instead of going out late. */
+  heldBack: { emails: number; texts: number };
+}
+
+/** The outboxes whose waiting messages a restore holds back, by their table. */
+const OUTBOXES = { emails: 'outbound_emails', texts: 'outbound_texts' } as const;
+
+/**
+ * Why a message restored from a backup was not sent: it was written for the moment it was queued ("your
+ * hold expires in 30 minutes"), and a restore may come days later. `failed` is a status every schema
+ * version of both outboxes takes, so the scheduled runs leave it alone and the booking's page shows why.
+ */
+export const heldBackReason = (takenAt: string) =>
+  `Not sent: it was waiting to be sent when the backup of ${takenAt} was taken, and a restore does not send old messages late.`;
+
+/** Marks the restored outboxes' waiting messages as not sent (heldBackReason); answers how many of each. */
+async function holdBackWaitingMessages(tx: Sql, manifest: BackupManifest): Promise<RestoreResult['heldBack']> {
+  const held = { emails: 0, texts: 0 };
+  for (const [kind, table] of Object.entries(OUTBOXES) as [keyof typeof OUTBOXES, string][]) {
+    // A backup from before the texts outbox existed has none to hold.
+    if (!manifest.tables.some((t) => t.name === table)) continue;
+    const rows = await tx.unsafe(`update public.${ident(table)} set status = 'failed', last_error = $1 where status = 'pending'`, [heldBackReason(manifest.createdAt)]);
+    held[kind] = rows.count;
+  }
+  return held;
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -226,7 +251,8 @@ export const RESTORE_REBUILD_REASON = 'Backup restored';
  * table in one transaction (the target's rows emptied first, triggers and foreign keys held off as
  * pg_restore's --disable-triggers does, the sequences put back where they were) with the files written
  * before it commits, then any migrations this code has that the backup predates; last, a rebuild of the
- * public pages from what it now holds is asked for. Refuses a target holding data unless `force`, a target
+ * public pages from what it now holds is asked for. The e-mails and texts the backup had waiting are kept
+ * as not sent, in that same transaction (the scheduled runs would otherwise send them days late). Refuses a target holding data unless `force`, a target
  * holding another business unless `otherBusiness`, a schema ahead of the backup's, and a backup
  * whose migrations this code does not have.
  */
@@ -258,6 +284,7 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
 
   if (level !== undefined) await migrate(db, options.migrationsDir, { through: level });
   let rows = 0;
+  let heldBack: RestoreResult['heldBack'] = { emails: 0, texts: 0 };
   await db.begin(async (tx) => {
     await tx`set local statement_timeout = 0`;
     await tx`set local lock_timeout = 0`;
@@ -277,6 +304,7 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
     for (const seq of manifest.sequences) {
       await tx.unsafe(`select setval('public.${ident(seq.name)}', $1::bigint, $2)`, [seq.lastValue, seq.isCalled]);
     }
+    heldBack = await holdBackWaitingMessages(tx, manifest);
     if (options.resetTwoStep) {
       await tx`delete from staff_two_factor`;
       await tx`update staff_user set "twoFactorEnabled" = false`;
@@ -298,7 +326,7 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
   // what it held before the restore (prices, products, towns, even the business's name) with nothing
   // waiting to publish. The request is queued as any staff change's is, so it publishes by itself.
   await requestRebuild(db, `${RESTORE_REBUILD_REASON} (taken ${manifest.createdAt})`);
-  return { tables: manifest.tables.length, rows, files: manifest.files.length, migratedAfter };
+  return { tables: manifest.tables.length, rows, files: manifest.files.length, migratedAfter, heldBack };
 }
 
 /** One table's rows through COPY … FROM STDIN (copyIn: settled whether PostgreSQL takes them or refuses them). */
