@@ -438,6 +438,25 @@ describe('Export everything', () => {
       insert into cake_orders (number, product_id, name, email, phone, servings, tiers, flavour, frosting, fulfilment, needed_on, price_cents, allergies)
       select 'CK-EXPORT1', id, 'Lucía Peña', 'lucia@example.com', '5125550142', 24, 2, 'vanilla', 'buttercream', 'pickup', '2027-03-14', 8500, 'No nuts'
       from products where slug = 'classic-round-birthday-cake'`;
+    // A refund handed back in cash: money out, so the column sums to the net money.
+    await source.sql`
+      with paid as (
+        insert into payments (booking_id, kind, method, status, amount_cents, note)
+        select b.id, 'deposit', 'cash', 'succeeded', 5000, 'Export deposit' from bookings b join customers c on c.id = b.customer_id
+        where c.email = 'priya.raman@example.com' returning id, booking_id)
+      insert into payments (booking_id, kind, method, status, amount_cents, note, refund_of)
+      select booking_id, 'refund', 'cash', 'succeeded', 1250, 'Export refund', id from paid`;
+    // A quote request with an item, and blackouts of the business and of a category: the leads and the closed days leave too.
+    await source.sql`
+      with q as (
+        insert into quotes (number, name, email, phone, event_type, event_date, guest_count, zip, details, budget_cents, staff_note)
+        values ('Q-EXPORT1', '=Ana Ruiz', 'ana@example.com', '5125550143', 'Birthday', '2027-04-10', 30, '78701', 'Backyard, grass', 40000, 'Call back Monday')
+        returning id)
+      insert into quote_items (quote_id, description, quantity) select id, 'Castle bounce house', 2 from q`;
+    await source.sql`
+      insert into blackouts (scope, category_id, starts_on, ends_on, reason)
+      values ('business', null, '2027-07-03', '2027-07-05', 'Fourth of July weekend'),
+             ('category', (select id from categories order by name limit 1), '2027-01-02', '2027-01-02', '@cleaning day')`;
     const response = await handler(new Request(`${SITE}/api/admin/exports/everything`, { headers: { cookie } }), { ip: '127.0.0.1' } as never);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -462,6 +481,22 @@ describe('Export everything', () => {
     expect(csv('customers.csv').length - 1).toBe(await count('customers'));
     expect(csv('payments.csv')[0]).toBe('Booking,Kind,Method,Status,Amount ($),Stripe payment,Stripe refund,Recorded by,Note,At (UTC)');
     expect(csv('payments.csv').length - 1).toBe(await count('payments'));
+    expect(csv('payments.csv').find((l) => l.includes('Export refund'))).toMatch(/^[^,]+,refund,cash,succeeded,-12\.50,/);
+    // Refunds negative: the Amount column sums to what came in less what went back.
+    const amount = csv('payments.csv')[0]!.split(',').indexOf('Amount ($)');
+    const [net] = await source.sql<{ cents: number }[]>`select sum(case when kind = 'refund' then -amount_cents else amount_cents end)::int as cents from payments`;
+    const summed = csv('payments.csv').slice(1).reduce((sum, l) => sum + Math.round(Number(l.split(',')[amount]) * 100), 0);
+    expect(summed).toBe(net!.cents);
+    const quotes = csv('quotes.csv');
+    expect(quotes[0]).toBe('Quote,Status,Name,E-mail,Phone,Event type,Event date,Guests,ZIP,Items,Details,Budget ($),Offer ($),Offer message,Offered (UTC),Booking,Staff note,Created (UTC)');
+    expect(quotes.length - 1).toBe(await count('quotes'));
+    // The formula guard as in the other sheets: a name starting with = is not run by a spreadsheet.
+    expect(quotes.find((l) => l.startsWith('Q-EXPORT1,'))).toMatch(/^Q-EXPORT1,new,'=Ana Ruiz,ana@example\.com,5125550143,Birthday,2027-04-10,30,78701,2 × Castle bounce house,"Backyard, grass",400\.00,,,,,Call back Monday,\d{4}-/);
+    const blackouts = csv('blackouts.csv');
+    expect(blackouts[0]).toBe('Scope,Applies to,Starts on,Ends on,Reason,Created (UTC)');
+    expect(blackouts.length - 1).toBe(await count('blackouts'));
+    expect(blackouts).toContainEqual(expect.stringMatching(/^business,,2027-07-03,2027-07-05,Fourth of July weekend,\d{4}-/));
+    expect(blackouts).toContainEqual(expect.stringMatching(/^category,[^,]+,2027-01-02,2027-01-02,'@cleaning day,\d{4}-/));
     expect(csv('products.csv')[0]).toBe('Slug,Name,Category,Active,Pricing unit,Price ($),Hours included,Half day ($),Extra day ($),Units,Short description,Surfaces');
     expect(csv('products.csv').length - 1).toBe(await count('products'));
     const credits = csv('credits.csv');
@@ -481,7 +516,10 @@ describe('Export everything', () => {
     expect(files[pdfEntry]).toEqual((await sourceStorage.get(waiver.pdf_path))!.bytes);
 
     const [entry] = await source.sql<{ after: Record<string, number> }[]>`select after from audit_log where action = 'data.exported' order by id desc limit 1`;
-    expect(entry!.after).toMatchObject({ bookings: await count('bookings'), waivers: await count('waivers'), credits: await count('customer_credits'), cakeOrders: await count('cake_orders') });
+    expect(entry!.after).toMatchObject({
+      bookings: await count('bookings'), waivers: await count('waivers'), credits: await count('customer_credits'), cakeOrders: await count('cake_orders'),
+      quotes: await count('quotes'), blackouts: await count('blackouts'),
+    });
   });
 
   it('is for owners only', async () => {

@@ -4,8 +4,8 @@ import type { Database } from '../db/index.server';
 import { toCsv } from '../reports';
 import type { FileStorage } from '../storage';
 import {
-  BOOKING_COLUMNS, type BookingExportRow, CAKE_ORDER_COLUMNS, type CakeOrderExportRow, CREDIT_COLUMNS, type CreditExportRow, CUSTOMER_COLUMNS, EXPORT_BOOKINGS_ENTRY, type CustomerExportRow, PAYMENT_COLUMNS, type PaymentExportRow,
-  PRODUCT_COLUMNS, type ProductExportRow, WAIVER_COLUMNS, type WaiverExportRow, waiverPdfEntry,
+  BLACKOUT_COLUMNS, type BlackoutExportRow, BOOKING_COLUMNS, type BookingExportRow, CAKE_ORDER_COLUMNS, type CakeOrderExportRow, CREDIT_COLUMNS, type CreditExportRow, CUSTOMER_COLUMNS, EXPORT_BOOKINGS_ENTRY, type CustomerExportRow, PAYMENT_COLUMNS, type PaymentExportRow,
+  PRODUCT_COLUMNS, type ProductExportRow, QUOTE_COLUMNS, type QuoteExportRow, WAIVER_COLUMNS, type WaiverExportRow, waiverPdfEntry,
 } from './export-everything';
 
 export interface ExportCounts {
@@ -16,12 +16,14 @@ export interface ExportCounts {
   products: number;
   credits: number;
   cakeOrders: number;
+  quotes: number;
+  blackouts: number;
   pdfs: number;
 }
 
 /**
  * The zip of "Export everything": bookings.csv, customers.csv, payments.csv, waivers.csv, products.csv,
- * credits.csv and cake-orders.csv read in one snapshot, with the audit entry (who took the business's data, and how much) in that same
+ * credits.csv, cake-orders.csv, quotes.csv and blackouts.csv read in one snapshot, with the audit entry (who took the business's data, and how much) in that same
  * transaction, then each signed waiver's PDF from storage. A PDF storage has lost is named in
  * waivers.csv but absent: the rest of the owner's data still leaves.
  */
@@ -61,12 +63,22 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
              p.name as cake, o.servings, o.tiers, o.flavour, o.filling, o.frosting, o.message_on_cake, o.allergies, o.price_cents, o.staff_notes, o.created_at
       from cake_orders o join products p on p.id = o.product_id left join bookings b on b.id = o.booking_id
       order by o.needed_on, o.number`;
+    const quotes = await tx<QuoteExportRow[]>`
+      select q.number, q.status, q.name, q.email, q.phone, q.event_type, to_char(q.event_date, 'YYYY-MM-DD') as event_date, q.guest_count, q.zip,
+             coalesce((select string_agg(i.quantity || ' × ' || i.description, '; ' order by i.description) from quote_items i where i.quote_id = q.id), '') as items,
+             q.details, q.budget_cents, q.offer_total_cents, q.offer_message, q.offered_at, b.number as booking_number, q.staff_note, q.created_at
+      from quotes q left join bookings b on b.id = q.booking_id order by q.created_at, q.number`;
+    const blackouts = await tx<BlackoutExportRow[]>`
+      select x.scope, coalesce(p.name, c.name) as applies_to, to_char(x.starts_on, 'YYYY-MM-DD') as starts_on, to_char(x.ends_on, 'YYYY-MM-DD') as ends_on,
+             x.reason, x.created_at
+      from blackouts x left join categories c on c.id = x.category_id left join products p on p.id = x.product_id
+      order by x.starts_on, x.ends_on, x.created_at`;
     const counts = {
       bookings: bookings.length, customers: customers.length, payments: payments.length, waivers: waivers.length, products: products.length,
-      credits: credits.length, cakeOrders: cakeOrders.length,
+      credits: credits.length, cakeOrders: cakeOrders.length, quotes: quotes.length, blackouts: blackouts.length,
     };
     await audit(tx, { action: 'data.exported', entity: 'business', after: counts });
-    return { bookings, customers, payments, waivers, products, credits, cakeOrders, counts };
+    return { bookings, customers, payments, waivers, products, credits, cakeOrders, quotes, blackouts, counts };
   });
   const zip: Zippable = {
     [EXPORT_BOOKINGS_ENTRY]: strToU8(toCsv(BOOKING_COLUMNS, data.bookings)),
@@ -76,6 +88,8 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
     'products.csv': strToU8(toCsv(PRODUCT_COLUMNS, data.products)),
     'credits.csv': strToU8(toCsv(CREDIT_COLUMNS, data.credits)),
     'cake-orders.csv': strToU8(toCsv(CAKE_ORDER_COLUMNS, data.cakeOrders)),
+    'quotes.csv': strToU8(toCsv(QUOTE_COLUMNS, data.quotes)),
+    'blackouts.csv': strToU8(toCsv(BLACKOUT_COLUMNS, data.blackouts)),
   };
   let pdfs = 0;
   for (const waiver of data.waivers) {

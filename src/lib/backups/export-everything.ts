@@ -72,12 +72,17 @@ export interface PaymentExportRow {
   booking_number: string; kind: string; method: string; status: string; amount_cents: number; stripe_payment_intent_id: string | null;
   stripe_refund_id: string | null; recorded_by: string | null; note: string | null; created_at: Date;
 }
+/**
+ * A payment line as money in (positive) or out (negative): refunds are stored as positive amounts with
+ * kind 'refund', and a spreadsheet summing the column must get the net money, not money in plus money out.
+ */
+export const signedPaymentCents = (r: Pick<PaymentExportRow, 'kind' | 'amount_cents'>) => (r.kind === 'refund' ? -r.amount_cents : r.amount_cents);
 export const PAYMENT_COLUMNS = csvColumns<PaymentExportRow>({
   Booking: 'booking_number',
   Kind: 'kind',
   Method: 'method',
   Status: 'status',
-  'Amount ($)': (r) => money(r.amount_cents),
+  'Amount ($)': (r) => money(signedPaymentCents(r)),
   'Stripe payment': 'stripe_payment_intent_id',
   'Stripe refund': 'stripe_refund_id',
   'Recorded by': 'recorded_by',
@@ -173,6 +178,46 @@ export const PRODUCT_COLUMNS = csvColumns<ProductExportRow>({
   Units: 'units',
   'Short description': 'short_description',
   Surfaces: (r) => list(r.surfaces),
+});
+
+export interface QuoteExportRow {
+  number: string; status: string; name: string; email: string; phone: string; event_type: string; event_date: string; guest_count: number | null;
+  zip: string; items: string; details: string; budget_cents: number | null; offer_total_cents: number | null; offer_message: string | null;
+  offered_at: Date | null; booking_number: string | null; staff_note: string; created_at: Date;
+}
+/** Quote requests: the leads and the offers still open are the business's too, and a new system needs them to answer. */
+export const QUOTE_COLUMNS = csvColumns<QuoteExportRow>({
+  Quote: 'number',
+  Status: 'status',
+  Name: 'name',
+  'E-mail': 'email',
+  Phone: 'phone',
+  'Event type': 'event_type',
+  'Event date': 'event_date',
+  Guests: 'guest_count',
+  ZIP: 'zip',
+  Items: 'items',
+  Details: 'details',
+  'Budget ($)': (r) => money(r.budget_cents),
+  'Offer ($)': (r) => money(r.offer_total_cents),
+  'Offer message': 'offer_message',
+  'Offered (UTC)': (r) => time(r.offered_at),
+  Booking: 'booking_number',
+  'Staff note': 'staff_note',
+  'Created (UTC)': (r) => time(r.created_at),
+});
+
+export interface BlackoutExportRow {
+  scope: string; applies_to: string | null; starts_on: string; ends_on: string; reason: string; created_at: Date;
+}
+/** Blackout dates: the days the business does not rent (the whole business, a category or one product), inclusive. */
+export const BLACKOUT_COLUMNS = csvColumns<BlackoutExportRow>({
+  Scope: 'scope',
+  'Applies to': 'applies_to',
+  'Starts on': 'starts_on',
+  'Ends on': 'ends_on',
+  Reason: 'reason',
+  'Created (UTC)': (r) => time(r.created_at),
 });
 
 /** Dated by the business's calendar: an evening export in California is that day's, not tomorrow's in UTC. */

@@ -9,7 +9,7 @@ export function ExportEverything() {
   return (
     <Card title="Export everything">
       <p className="text-sm text-slate-800">
-        Download all your bookings, customers, payments, signed waivers, products, customers’ credits and cake orders as spreadsheet files (CSV), with every signed waiver’s PDF, in one zip file. Yours to keep or to take
+        Download all your bookings, customers, payments, signed waivers, products, customers’ credits, cake orders, quote requests and blackout dates as spreadsheet files (CSV), with every signed waiver’s PDF, in one zip file. Yours to keep or to take
         to another system.
       </p>
       <p className="mt-3">
