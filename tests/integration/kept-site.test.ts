@@ -93,6 +93,19 @@ beforeEach(async () => {
 
 const keptLoad = () => ({ stakes: 0, sandbags: asBooked.sandbags_needed, cords: 0, generators: 1 });
 
+describe('what the database takes as a booking’s kept outlet distance', () => {
+  it('refuses a distance that is not a whole number of feet, 0 or more, and takes one that is, null or none', async () => {
+    const keep = (distance: string | null) =>
+      db.sql`update bookings set site_load = ${distance === null ? db.sql`site_load - 'outletRunFt'` : db.sql`jsonb_set(site_load, '{outletRunFt}', ${distance}::text::jsonb)`} where id = ${booked.id}`;
+    for (const refused of ['-5', '12.5', '"25"', 'true', '[25]']) {
+      await expect(keep(refused), refused).rejects.toMatchObject({ code: '23514', constraint_name: 'bookings_site_load_outlet_run_ft' });
+    }
+    for (const taken of ['0', '25', 'null', null]) await keep(taken);
+    const [row] = await db.sql<{ site_load: Record<string, unknown> }[]>`select site_load from bookings where id = ${booked.id}`;
+    expect(row!.site_load).not.toHaveProperty('outletRunFt');
+  });
+});
+
 describe('a booking’s setup after the product and site rules change', () => {
   it('the booking card shows the outlet distance and the gear it was booked with', async () => {
     const card = await adminCall(adminBookings, 'GET', `/api/admin/bookings/${booked.id}`, { cookie: crew });
