@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { serviceAreaBody, settingsSectionName } from '../../src/lib/settings';
 import { createCoupon, createServiceArea, createTruck, saveSettingsSection, settingsOverview, updateCoupon, updateServiceArea, updateTruck } from '../../src/lib/settings/index.server';
 import { db } from '../../src/lib/db/index.server';
+import { backupStatus } from '../../src/lib/backups/index.server';
 import { recordId, parseJson, readJson } from '../../src/lib/http';
 import { couponInput } from '../../src/lib/pricing';
 import { adminRoute } from '../../src/lib/admin/index.server';
@@ -30,7 +31,8 @@ export default adminRoute(config, {
   params: { id: recordId, section: settingsSectionName },
   routes: {
     '/api/admin/settings': {
-      GET: { role: 'owner', run: () => settingsOverview(db()) },
+      // The daily backup's outcome beside the owner's export (Business profile), where the owner looks after their data.
+      GET: { role: 'owner', run: async () => ({ ...(await settingsOverview(db())), backups: await backupStatus(db(), new Date()) }) },
     },
     '/api/admin/settings/service-areas': {
       POST: { role: 'owner', run: async ({ req, audit }) => createServiceArea(db(), await parseJson(req, serviceAreaBody), audit) },

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { backupRunToken } from '../../src/lib/backups/index.server';
+import { backupRunToken, recordBackupNotStarted } from '../../src/lib/backups/index.server';
+import { db } from '../../src/lib/db/index.server';
 import { env } from '../../src/lib/config';
 import { humanCheckSecret } from '../../src/lib/human-check/index.server';
 import { publicApi } from '../../src/lib/paths';
@@ -17,16 +18,20 @@ export default async () => {
     console.log('backup-daily: not on Netlify, so no daily backup here (use npm run backup).');
     return;
   }
+  const now = new Date();
   try {
     const response = await fetch(new URL(publicApi.backupRun, env().SITE_URL), {
       method: 'POST',
-      headers: { 'x-backup-token': backupRunToken(humanCheckSecret(), new Date()) },
+      headers: { 'x-backup-token': backupRunToken(humanCheckSecret(), now) },
       signal: AbortSignal.timeout(20_000),
     });
+    // Netlify answers a background function 202 at once; anything else means it was not started.
+    if (response.status !== 202) throw new Error(`the background function answered ${response.status} instead of starting`);
     console.log(`backup-daily: started the backup (${response.status})`);
   } catch (error) {
-    // Logged where the owner's deploy logs show it; tomorrow's run tries again.
+    // Logged, and recorded where the owner's settings show it; tomorrow's run tries again.
     console.error('backup-daily: could not start the backup:', error);
+    await recordBackupNotStarted(db(), now, error).catch((recording: unknown) => console.error('backup-daily: could not record it:', recording));
   }
 };
 

@@ -7,7 +7,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
-import { backupRunToken, backupsStore, heldBackReason, keepBackup, keptBackups, openArchive, readKeptBackup, RESTORE_REBUILD_REASON, restoreArchive, restoreBackup, sealedTwoStepSecret, writeBackup } from '../../src/lib/backups/index.server';
+import { backupRunToken, backupsStore, heldBackReason, keepBackup, keptBackups, openArchive, readKeptBackup, RESTORE_REBUILD_REASON, restoreArchive, restoreBackup, runDailyBackup, sealedTwoStepSecret, writeBackup } from '../../src/lib/backups/index.server';
 import { opensWithAuthSecret } from '../../src/lib/auth/index.server';
 import { backupKey } from '../../src/lib/backups';
 import { migrationsDir, type Sql } from '../../src/lib/db/index.server';
@@ -370,6 +370,12 @@ describe('the restore drill', () => {
 
 describe('the daily backup in Netlify Blobs', () => {
   let blobs: LocalBlobs;
+  const backupsSetting = async () => {
+    const settings = (await import('../../netlify/functions/admin-settings')).default as Handler;
+    const response = await adminCall(settings, 'GET', '/api/admin/settings', { cookie: (await staffSession(source.sql, 'owner')).cookie });
+    expect(response.status).toBe(200);
+    return response.body as { backups: { state: string; headline: string; detail: string | null } };
+  };
   beforeAll(async () => {
     blobs = await startLocalBlobs(await tempDir('backup-blobs-'));
   });
@@ -404,6 +410,20 @@ describe('the daily backup in Netlify Blobs', () => {
     const { key } = (await response.json()) as { key: string };
     const kept = await readKeptBackup(backupsStore(), key);
     expect(openArchive(kept!.archive).manifest.files.map((f) => f.path)).toContain(waiver.pdf_path);
+    // The owner sees it succeeded, in the settings beside the export; the record of runs is not in the archive itself.
+    expect((await backupsSetting()).backups).toMatchObject({ state: 'ok', headline: expect.stringMatching(/^The last backup succeeded at .+ \(\d+(\.\d)? MB\)\.$/) });
+    expect(openArchive(kept!.archive).manifest.tables.map((t) => t.name)).not.toContain('backup_runs');
+  });
+
+  it('records a daily backup that fails, with its reason, for the owner’s settings to show', async () => {
+    const failing = { ...backupsStore(), set: async () => Promise.reject(new Error('Blobs store unreachable (503)')) } as unknown as ReturnType<typeof backupsStore>;
+    await expect(runDailyBackup(source.sql, sourceStorage, failing, new Date())).rejects.toThrow('Blobs store unreachable (503)');
+    const { backups } = await backupsSetting();
+    expect(backups).toMatchObject({ state: 'failed', headline: expect.stringMatching(/^The backup of .+ failed: Blobs store unreachable \(503\)$/) });
+    // And when it last succeeded (the run before).
+    expect(backups.detail).toMatch(/^The last backup that succeeded was at .+\.$/);
+    const [run] = await source.sql<{ outcome: string; error: string }[]>`select outcome, error from backup_runs order by started_at desc limit 1`;
+    expect(run).toEqual({ outcome: 'failed', error: 'Blobs store unreachable (503)' });
   });
 
   it('knows whether the backup’s two-step sign-in opens with a site’s AUTH_SECRET, and can leave it out for everyone to set up again', async () => {

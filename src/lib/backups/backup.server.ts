@@ -15,6 +15,19 @@ export async function publicTables(sql: Sql): Promise<string[]> {
 }
 
 /**
+ * Tables a backup leaves out and a restore leaves alone: the record of this install's own backup runs
+ * (backup_runs) is about the install, not the business. Carried in a backup, the run writing it would be
+ * restored as one still "running", shown to the owner as a backup that never finished; and a restore
+ * would replace the target's record with the backup's.
+ */
+export const NOT_BACKED_UP: readonly string[] = ['backup_runs'];
+
+/** The tables a backup holds and a restore replaces: every table in `public` but NOT_BACKED_UP. */
+export async function backedUpTables(sql: Sql): Promise<string[]> {
+  return (await publicTables(sql)).filter((t) => !NOT_BACKED_UP.includes(t));
+}
+
+/**
  * The tables parents first (a table after every table its foreign keys point at), so the archive
  * reads in an order that would load even with the keys checked; a table pointing at itself (a
  * payment's refund of a payment) does not hold up its own place.
@@ -77,7 +90,7 @@ export async function writeBackup(db: Database, storage: FileStorage, now: Date)
     await tx`set local statement_timeout = 0`;
     const migrations = await appliedMigrations(tx);
     const tables: BackupManifest['tables'] = [];
-    for (const [index, name] of (await inDependencyOrder(tx, await publicTables(tx))).entries()) {
+    for (const [index, name] of (await inDependencyOrder(tx, await backedUpTables(tx))).entries()) {
       const columns = await storedColumns(tx, name);
       const data = await copyOut(tx, `copy public.${ident(name)} (${columns.map(ident).join(', ')}) to stdout`);
       const [count] = await tx<{ n: number }[]>`select count(*)::int as n from ${tx('public.' + name)}`;

@@ -4,3 +4,4 @@ export { archiveBusiness, BackupArchiveError, heldBackReason, openArchive, type 
 export { backupsStore, BACKUPS_STORE, type BlobsAccess, keepBackup, keptBackups, readKeptBackup } from './backup-store.server';
 export { exportEverything, type ExportCounts } from './export-everything.server';
 export { runDailyBackup, BACKUP_RUN_PURPOSE, backupRunToken, checkBackupRunToken } from './daily-backup.server';
+export { backupStatus, recordBackupNotStarted } from './backup-runs.server';

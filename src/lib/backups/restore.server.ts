@@ -3,7 +3,7 @@ import { copyIn, type Database, migrate, readMigrations, type Sql } from '../db/
 import { requestRebuild } from '../publishing/index.server';
 import { assertStoragePath, type FileStorage } from '../storage';
 import { EXPORT_BOOKINGS_ENTRY } from './export-everything';
-import { appliedMigrations, publicTables, sha256Hex, siteBusiness } from './backup.server';
+import { appliedMigrations, backedUpTables, sha256Hex, siteBusiness } from './backup.server';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, backupManifest, type KnownBusiness, MANIFEST_ENTRY, otherBusinessProblem } from './backup-format';
 
 /** An archive that cannot be restored as it is; the message names the entry and what is wrong with it. */
@@ -93,7 +93,7 @@ const SHIPPED_BY_MIGRATIONS: Record<string, string> = {
 
 export async function targetContents(sql: Sql, storage: FileStorage): Promise<{ tablesWithRows: string[]; files: number }> {
   const tablesWithRows: string[] = [];
-  for (const table of await publicTables(sql)) {
+  for (const table of await backedUpTables(sql)) {
     const shipped = SHIPPED_BY_MIGRATIONS[table];
     const owners = shipped ? `where not (${shipped})` : '';
     const [row] = await sql.unsafe<{ any: boolean }[]>(`select exists (select 1 from public.${ident(table)} ${owners}) as any`);
@@ -291,7 +291,7 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
     // Rows go in as they were: no trigger rewrites them (updated_at, audit) and no foreign key is checked
     // row by row (a refund's payment may come after it); the whole archive was consistent when written.
     await tx`set local session_replication_role = replica`;
-    const tables = await publicTables(tx);
+    const tables = await backedUpTables(tx);
     const strangers = manifest.tables.filter((t) => !tables.includes(t.name)).map((t) => t.name);
     if (strangers.length) throw new RestoreTargetError(`The backup has table ${strangers.join(', ')}, which the schema at ${level} does not: nothing was restored.`);
     if (tables.length) await tx.unsafe(`truncate ${tables.map((t) => `public.${ident(t)}`).join(', ')} restart identity`);

@@ -15,6 +15,8 @@ import { ProtectionForm } from './ProtectionForm';
 import { RemindersForm } from './RemindersForm';
 import { RemoveDemoFromSettings } from './RemoveDemo';
 import { ExportEverything } from './ExportEverything';
+import { DailyBackup } from './DailyBackup';
+import type { BackupOverview } from '../../../lib/backups';
 import { AccountingTab } from './accounting/AccountingTab';
 import { SiteRulesForm, type ProductChoice } from './SiteRulesForm';
 import { ServiceAreas } from './ServiceAreas';
@@ -37,6 +39,8 @@ interface SettingsPayload {
   stripeConfigured: boolean;
   /** Twilio is configured: the texts' quiet hours are shown with the reminders. */
   textsConfigured: boolean;
+  /** The daily backup's last outcome. */
+  backups: BackupOverview;
 }
 
 /** /admin/settings: one page, a tab per section; each section saves on its own (owners only). */
@@ -80,6 +84,7 @@ export default function SettingsScreen() {
                   <LogoForm initial={data.settings.logo} businessName={data.settings.profile.businessName} />
                   <RemoveDemoFromSettings />
                   <ExportEverything />
+                  <DailyBackup status={data.backups} />
                 </div>
               )}
               {tab === 'booking' && <BookingRulesForm initial={data.settings.booking} onSaved={keepSection('booking')} />}
