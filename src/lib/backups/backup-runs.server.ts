@@ -3,7 +3,11 @@ import type { Sql } from '../db/index.server';
 import { backupOverview, type BackupOverview, type BackupRun } from './backup-runs';
 
 /** A reason as the owner reads it: one line, short enough for its column. */
-const reason = (error: unknown) => ((error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim() || 'no reason given').slice(0, 2000);
+const reason = (error: unknown) =>
+  ((error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim() || 'no reason given').slice(
+    0,
+    2000,
+  );
 
 /** A run starting: recorded first, so one the platform cuts short (out of time or memory) shows as never finished. */
 export async function startBackupRun(sql: Sql, at: Date): Promise<string> {
@@ -12,7 +16,12 @@ export async function startBackupRun(sql: Sql, at: Date): Promise<string> {
 }
 
 /** A run's end: the archive kept, or the reason it failed. */
-export async function finishBackupRun(sql: Sql, id: string, at: Date, outcome: { key: string; bytes: number } | { error: unknown }): Promise<void> {
+export async function finishBackupRun(
+  sql: Sql,
+  id: string,
+  at: Date,
+  outcome: { key: string; bytes: number } | { error: unknown },
+): Promise<void> {
   if ('key' in outcome) {
     await sql`update backup_runs set outcome = 'succeeded', finished_at = ${at}, backup_key = ${outcome.key}, bytes = ${outcome.bytes} where id = ${id}`;
   } else {
@@ -34,7 +43,16 @@ interface RunRow {
   error: string | null;
 }
 const toRun = (r: RunRow | undefined): BackupRun | null =>
-  r ? { startedAt: r.started_at, finishedAt: r.finished_at, outcome: r.outcome, key: r.backup_key, bytes: r.bytes === null ? null : Number(r.bytes), error: r.error } : null;
+  r
+    ? {
+        startedAt: r.started_at,
+        finishedAt: r.finished_at,
+        outcome: r.outcome,
+        key: r.backup_key,
+        bytes: r.bytes === null ? null : Number(r.bytes),
+        error: r.error,
+      }
+    : null;
 
 /** The newest run and the newest that succeeded, told as the owner reads them. */
 export async function backupStatus(sql: Sql, now: Date): Promise<BackupOverview> {

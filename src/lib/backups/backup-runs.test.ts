@@ -18,10 +18,34 @@ describe('the daily backup as the owner reads it', () => {
   it.each([
     ['none has run', null, null, 'none', 'No daily backup has run on this site yet.'],
     ['the last one succeeded', today, today, 'ok', 'The last backup succeeded at Dec 7, 2026, 2:01 AM (48.3 MB).'],
-    ['the last one failed', run('2026-12-07T08:00:00Z', 'failed'), yesterday, 'failed', 'The backup of Dec 7, 2026, 2:00 AM failed: Blobs store unreachable'],
-    ['one is running', run('2026-12-07T14:55:00Z', 'running'), today, 'running', 'A backup started at Dec 7, 2026, 8:55 AM and is still running.'],
-    ['one never finished', run('2026-12-07T08:00:00Z', 'running'), yesterday, 'failed', 'The backup started at Dec 7, 2026, 2:00 AM did not finish.'],
-    ['none ran for days', run('2026-12-04T08:00:00Z', 'succeeded'), run('2026-12-04T08:00:00Z', 'succeeded'), 'overdue', 'No backup has run since Dec 4, 2026, 2:01 AM.'],
+    [
+      'the last one failed',
+      run('2026-12-07T08:00:00Z', 'failed'),
+      yesterday,
+      'failed',
+      'The backup of Dec 7, 2026, 2:00 AM failed: Blobs store unreachable',
+    ],
+    [
+      'one is running',
+      run('2026-12-07T14:55:00Z', 'running'),
+      today,
+      'running',
+      'A backup started at Dec 7, 2026, 8:55 AM and is still running.',
+    ],
+    [
+      'one never finished',
+      run('2026-12-07T08:00:00Z', 'running'),
+      yesterday,
+      'failed',
+      'The backup started at Dec 7, 2026, 2:00 AM did not finish.',
+    ],
+    [
+      'none ran for days',
+      run('2026-12-04T08:00:00Z', 'succeeded'),
+      run('2026-12-04T08:00:00Z', 'succeeded'),
+      'overdue',
+      'No backup has run since Dec 4, 2026, 2:01 AM.',
+    ],
   ])('when %s', (_, last, success, state, headline) => {
     const overview = backupOverview(last, success, NOW, 'America/Chicago');
     expect(overview.state).toBe(state);
@@ -30,7 +54,12 @@ describe('the daily backup as the owner reads it', () => {
 
   it('says, beside a failure, when a backup last succeeded, or that none has', () => {
     const failed = run('2026-12-07T08:00:00Z', 'failed');
-    expect(backupOverview(failed, yesterday, NOW, 'America/Chicago').detail).toBe('The last backup that succeeded was at Dec 6, 2026, 2:01 AM.');
-    expect(backupOverview(failed, null, NOW, 'America/Chicago')).toMatchObject({ detail: 'No backup has succeeded yet.', lastSucceededAt: null });
+    expect(backupOverview(failed, yesterday, NOW, 'America/Chicago').detail).toBe(
+      'The last backup that succeeded was at Dec 6, 2026, 2:01 AM.',
+    );
+    expect(backupOverview(failed, null, NOW, 'America/Chicago')).toMatchObject({
+      detail: 'No backup has succeeded yet.',
+      lastSucceededAt: null,
+    });
   });
 });

@@ -32,16 +32,34 @@ export interface BackupOverview {
 const megabytes = (bytes: number) => `${Math.max(0.1, Math.round(bytes / 100_000) / 10)} MB`;
 
 /** What the owner is told, from the newest run and the newest successful one, at `now`, on the business's clock. */
-export function backupOverview(last: BackupRun | null, lastSuccess: BackupRun | null, now: Date, timeZone: string): BackupOverview {
+export function backupOverview(
+  last: BackupRun | null,
+  lastSuccess: BackupRun | null,
+  now: Date,
+  timeZone: string,
+): BackupOverview {
   const at = (d: Date) => formatTimestamp(d.toISOString(), timeZone);
   const lastSucceededAt = lastSuccess?.finishedAt?.toISOString() ?? null;
-  const succeeded = lastSuccess?.finishedAt ? `The last backup that succeeded was at ${at(lastSuccess.finishedAt)}.` : 'No backup has succeeded yet.';
+  const succeeded = lastSuccess?.finishedAt
+    ? `The last backup that succeeded was at ${at(lastSuccess.finishedAt)}.`
+    : 'No backup has succeeded yet.';
   if (!last) {
-    return { state: 'none', headline: 'No daily backup has run on this site yet.', detail: 'It runs every day at 08:00 UTC once the site is deployed; on a computer, make one with npm run backup.', lastSucceededAt };
+    return {
+      state: 'none',
+      headline: 'No daily backup has run on this site yet.',
+      detail: 'It runs every day at 08:00 UTC once the site is deployed; on a computer, make one with npm run backup.',
+      lastSucceededAt,
+    };
   }
   if (last.outcome === 'running') {
     const cutOff = now.getTime() - last.startedAt.getTime() > BACKUP_RUN_LIMIT_MINUTES * 60_000;
-    if (!cutOff) return { state: 'running', headline: `A backup started at ${at(last.startedAt)} and is still running.`, detail: succeeded, lastSucceededAt };
+    if (!cutOff)
+      return {
+        state: 'running',
+        headline: `A backup started at ${at(last.startedAt)} and is still running.`,
+        detail: succeeded,
+        lastSucceededAt,
+      };
     return {
       state: 'failed',
       headline: `The backup started at ${at(last.startedAt)} did not finish.`,
@@ -50,11 +68,26 @@ export function backupOverview(last: BackupRun | null, lastSuccess: BackupRun | 
     };
   }
   if (last.outcome === 'failed') {
-    return { state: 'failed', headline: `The backup of ${at(last.startedAt)} failed: ${last.error ?? 'no reason was recorded'}`, detail: succeeded, lastSucceededAt };
+    return {
+      state: 'failed',
+      headline: `The backup of ${at(last.startedAt)} failed: ${last.error ?? 'no reason was recorded'}`,
+      detail: succeeded,
+      lastSucceededAt,
+    };
   }
   const finished = last.finishedAt ?? last.startedAt;
   if (now.getTime() - finished.getTime() > BACKUP_OVERDUE_HOURS * 3_600_000) {
-    return { state: 'overdue', headline: `No backup has run since ${at(finished)}.`, detail: 'The daily run (08:00 UTC) has not started since: check the scheduled function backup-daily in Netlify.', lastSucceededAt };
+    return {
+      state: 'overdue',
+      headline: `No backup has run since ${at(finished)}.`,
+      detail: 'The daily run (08:00 UTC) has not started since: check the scheduled function backup-daily in Netlify.',
+      lastSucceededAt,
+    };
   }
-  return { state: 'ok', headline: `The last backup succeeded at ${at(finished)}${last.bytes !== null ? ` (${megabytes(last.bytes)})` : ''}.`, detail: null, lastSucceededAt };
+  return {
+    state: 'ok',
+    headline: `The last backup succeeded at ${at(finished)}${last.bytes !== null ? ` (${megabytes(last.bytes)})` : ''}.`,
+    detail: null,
+    lastSucceededAt,
+  };
 }
