@@ -1,4 +1,4 @@
-import { formatShortDate } from '../../src/lib/time/format';
+import { formatMediumDate } from '../../src/lib/time/format';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { placePhoneBooking } from './support/bookings';
 
@@ -65,7 +65,7 @@ test('staff take a phone booking, then move the party and add an item', async ({
   await page.getByRole('option', { name: /^Table & Chair Set/ }).click();
   // The preview names what moves besides money: the new date and the added item.
   const changes = page.getByRole('list', { name: 'What changes' });
-  await expect(changes).toContainText(`Date: ${formatShortDate(partyDate(120))} → ${formatShortDate(partyDate(122))}`);
+  await expect(changes).toContainText(`Date: ${formatMediumDate(partyDate(120))} → ${formatMediumDate(partyDate(122))}`);
   await expect(changes).toContainText('+ Table & Chair Set');
   const changed = page.getByRole('region', { name: 'Price' });
   await expect(changed.getByRole('columnheader', { name: 'After the change' })).toBeVisible();

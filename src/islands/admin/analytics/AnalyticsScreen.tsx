@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { AnalyticsData } from '../../../lib/analytics/index.server';
 import { analyticsPresets } from '../../../lib/admin';
-import { formatShortDate } from '../../../lib/time';
+import { formatMediumDate } from '../../../lib/time';
 import { useAdminData } from '../shared/admin-api';
 import { staffClock } from '../shared/business';
 import { Card, LoadState, ScreenHeader } from '../shared/ui';
@@ -77,7 +77,7 @@ function FunnelCard({ data }: { data: AnalyticsData }) {
   );
 }
 
-const dailyColumns: Column<Day>[] = [{ key: 'day', header: 'Day', rowHeader: true, className: '!font-normal', cell: (d) => formatShortDate(d.day) }, ...viewColumns<Day>()];
+const dailyColumns: Column<Day>[] = [{ key: 'day', header: 'Day', rowHeader: true, className: '!font-normal', cell: (d) => formatMediumDate(d.day) }, ...viewColumns<Day>()];
 
 function DailyCard({ data }: { data: AnalyticsData }) {
   return (

@@ -16,6 +16,8 @@ const dollars = (cents: number) => formatMoney(roundToWholeDollars(cents));
 const tooltipMoney = (value: unknown) => formatMoney(Number(value));
 /** 'Feb 2026', as the month column of the table beside the chart (the data's '2026-02' is for machines). */
 const monthLabel = (month: unknown) => staffClock().month(String(month));
+// A day on the axis and in the tooltip as every staff table writes it (not the bare ISO text).
+const dayLabel = (day: unknown) => staffClock().mediumDate(String(day));
 
 export function RevenueChart({ months }: { months: { month: string; bookedCents: number; collectedCents: number }[] }) {
   return (
@@ -52,9 +54,9 @@ export function ViewsChart({ days }: { days: { day: string; views: number; visit
     <ResponsiveContainer width="100%" height={260}>
       <LineChart data={days} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#cbd5e1" />
-        <XAxis dataKey="day" tick={{ fill: SLATE, fontSize: 12 }} tickFormatter={(d: string) => d.slice(5)} />
+        <XAxis dataKey="day" tick={{ fill: SLATE, fontSize: 12 }} tickFormatter={dayLabel} />
         <YAxis allowDecimals={false} tick={{ fill: SLATE, fontSize: 12 }} width={40} />
-        <Tooltip />
+        <Tooltip labelFormatter={dayLabel} />
         <Legend />
         <Line type="monotone" dataKey="views" name="Page views" stroke={BRAND} strokeWidth={2} dot={false} isAnimationActive={false} />
         <Line type="monotone" dataKey="visitors" name="Visitors" stroke={SKY} strokeWidth={2} dot={false} isAnimationActive={false} />

@@ -1,6 +1,6 @@
 import type { CakeOrderPage } from '../../../lib/cakes/index.server';
 import { cakeStatuses, cakeStatusLabels } from '../../../lib/cakes';
-import { formatShortDate } from '../../../lib/time';
+import { formatMediumDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
@@ -20,7 +20,7 @@ function cakeColumns(openId: string | null, open: (id: string) => void): Column<
   return [
     openColumn({ key: 'number', header: 'Order' }, openId, open, (o) => o.number, (o) => o.product),
     { key: 'name', header: 'Customer', sort: 'server', cell: (o) => o.name },
-    { key: 'neededOn', header: 'Needed on', sort: 'server', cell: notedCell((o) => formatShortDate(o.neededOn), (o) => (o.fulfilment === 'pickup' ? 'Pickup' : `Delivery with ${o.bookingNumber}`)) },
+    { key: 'neededOn', header: 'Needed on', sort: 'server', cell: notedCell((o) => formatMediumDate(o.neededOn), (o) => (o.fulfilment === 'pickup' ? 'Pickup' : `Delivery with ${o.bookingNumber}`)) },
     { key: 'stage', header: 'Stage', cell: (o) => <Badge tone={cakeTones[o.status]}>{cakeStatusLabels[o.status]}</Badge> },
     { key: 'price', header: 'Price', sort: 'server', className: 'tabular-nums', cell: (o) => formatMoney(o.priceCents) },
   ];

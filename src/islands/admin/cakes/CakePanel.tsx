@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { CakeOrderItem } from '../../../lib/cakes/index.server';
 import { type CakeStatus, cakeStatusLabels, cakeUpdateInput, nextCakeStatus } from '../../../lib/cakes';
-import { formatShortDate } from '../../../lib/time';
+import { formatMediumDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { adminMutate } from '../shared/admin-api';
@@ -40,7 +40,7 @@ export function CakePanel({ id, onChanged }: { id: string; onChanged(): void }) 
                 ['Message', o.messageOnCake ?? '—'],
                 ['Allergies', o.allergies || 'None given'],
                 ['Language', o.language === 'es' ? 'Spanish (confirm in Spanish)' : 'English'],
-                ['Needed', `${formatShortDate(o.neededOn)}, ${o.fulfilment === 'pickup' ? 'pickup' : `delivered with booking ${o.bookingNumber}`}`],
+                ['Needed', `${formatMediumDate(o.neededOn)}, ${o.fulfilment === 'pickup' ? 'pickup' : `delivered with booking ${o.bookingNumber}`}`],
                 [
                   'Customer',
                   <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CustomerRow, CustomersPreview } from '../../../lib/customers/index.server';
 import type { Page } from '../../../lib/lists';
-import { formatShortDate } from '../../../lib/time';
+import { formatMediumDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
@@ -38,7 +38,7 @@ function customerColumns(openId: string | undefined, open: (id: string) => void)
       cell: (c) => (
         <>
           {c.bookings}
-          {c.lastEventDate && <CellNote>last {formatShortDate(c.lastEventDate)}</CellNote>}
+          {c.lastEventDate && <CellNote>last {formatMediumDate(c.lastEventDate)}</CellNote>}
         </>
       ),
     },

@@ -25,7 +25,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
   const clock = staffClock();
   const clockOf = (iso: string) => clock.timeOf(new Date(iso));
   const time = (iso: string) => clock.time(new Date(iso));
-  const day = (iso: string) => clock.shortDate(new Date(iso));
+  const day = (iso: string) => clock.mediumDate(new Date(iso));
   const bookingTable = (rows: DashboardBooking[], caption: string, when: (b: DashboardBooking) => string, extra?: (b: DashboardBooking) => ReactNode) => (
     <BookingTable rows={rows} caption={caption} when={when} extra={extra} />
   );
@@ -51,7 +51,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
       <main id="main" className="mx-auto max-w-7xl space-y-6 p-4 md:p-6">
         <div>
           <h1 className="text-2xl font-bold">Dashboard</h1>
-          <p className="text-sm text-slate-700">{data ? `Today is ${clock.shortDate(data.today)}.` : 'Today at a glance.'}</p>
+          <p className="text-sm text-slate-700">{data ? `Today is ${clock.mediumDate(data.today)}.` : 'Today at a glance.'}</p>
         </div>
         <SetupFinished />
         {staff?.role === 'owner' && <SetupOffer />}
@@ -116,7 +116,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
             <ul className="divide-y divide-slate-200" aria-label="Rain-outs">
               {data.rainOuts.map((r) => (
                 <li key={r.bookingId} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-                  <BookingLink id={r.bookingId} number={r.number} /> · {r.customerName} · rained out {clock.shortDate(r.rainedOutOn)}
+                  <BookingLink id={r.bookingId} number={r.number} /> · {r.customerName} · rained out {clock.mediumDate(r.rainedOutOn)}
                   <Badge tone={r.state === 'waiting' ? 'warn' : 'good'}>{rainOutStateLabels[r.state]}</Badge>
                   {r.state === 'waiting' && <span>answer by {answerByWords(r.lastDayToAnswer)}</span>}
                 </li>
@@ -175,7 +175,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
               title="New quote requests"
               count={data?.newQuoteCount}
               all={{ href: adminPaths.quotes('new'), label: 'All quotes' }}
-              items={data?.newQuotes.map((q) => ({ ...q, when: `event ${clock.shortDate(q.eventDate)}` }))}
+              items={data?.newQuotes.map((q) => ({ ...q, when: `event ${clock.mediumDate(q.eventDate)}` }))}
               empty="No new quote requests."
               loading={loading}
               error={error}
@@ -185,7 +185,7 @@ export default function Dashboard({ issuer }: { issuer: string }) {
             title="New cake orders"
             count={data?.newCakeOrderCount}
             all={{ href: adminPaths.cakeOrders, label: 'All cake orders' }}
-            items={data?.newCakeOrders.map((c) => ({ ...c, when: `needed ${clock.shortDate(c.neededOn)}` }))}
+            items={data?.newCakeOrders.map((c) => ({ ...c, when: `needed ${clock.mediumDate(c.neededOn)}` }))}
             empty="No new cake orders."
             loading={loading}
             error={error}

@@ -8,7 +8,7 @@ export function DamageReports({ label, reports }: { label: string; reports: Dama
     <ul className="mt-1 space-y-1 text-sm" aria-label={`Damage reports for ${label}`}>
       {reports.map((r) => (
         <li key={r.id}>
-          <span className="font-semibold">Damage {staffClock().shortDate(new Date(r.at))}</span>
+          <span className="font-semibold">Damage {staffClock().mediumDate(new Date(r.at))}</span>
           {r.bookingNumber && ` (${r.bookingNumber})`}: {r.note}
           {r.photoUrl && (
             <>

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { quoteConvertInput, type QuoteConvertInput } from '../../../lib/quote-requests';
 import type { ConvertedQuote, QuoteDetail } from '../../../lib/quote-requests/index.server';
-import { formatShortDate } from '../../../lib/time';
+import { formatMediumDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { FormAlert, SelectField, TextField } from '../../shared/form-kit';
@@ -39,7 +39,7 @@ export function ConvertForm({ quote, onDone }: { quote: QuoteDetail; onDone(quot
         Convert to booking
       </h3>
       <p className="text-sm text-slate-700">
-        Books the offered rentals for {formatShortDate(quote.offer!.request.event.date)} at {formatMoney(quote.offer!.price.totalCents)}. Units are reserved now; if one was taken meanwhile, nothing is booked.
+        Books the offered rentals for {formatMediumDate(quote.offer!.request.event.date)} at {formatMoney(quote.offer!.price.totalCents)}. Units are reserved now; if one was taken meanwhile, nothing is booked.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {addressLine('line1', 'Street address')}

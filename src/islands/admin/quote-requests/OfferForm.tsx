@@ -3,7 +3,7 @@ import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import type { PriceQuote } from '../../../lib/booking/index.server';
 import { quoteOfferInput, type QuoteOfferInput } from '../../../lib/quote-requests';
 import type { OfferProduct, QuoteDetail } from '../../../lib/quote-requests/index.server';
-import { formatShortDate } from '../../../lib/time';
+import { formatMediumDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { Checkbox, FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
@@ -180,7 +180,7 @@ function PriceTable({ price }: { price: PriceQuote }) {
     { label: 'Sales tax', amount: formatMoney(price.taxCents) },
     { label: 'Total', amount: formatMoney(price.totalCents) },
     { label: 'Deposit', amount: formatMoney(price.depositCents) },
-    { label: `Balance (due ${formatShortDate(price.balanceDueOn)})`, amount: formatMoney(price.balanceCents) },
+    { label: `Balance (due ${formatMediumDate(price.balanceDueOn)})`, amount: formatMoney(price.balanceCents) },
   ];
   return (
     <div>

@@ -1,6 +1,6 @@
 import { outsideServiceAreaStaffNote, type QuoteStatus, quoteStatusLabels, quoteUpdateInput } from '../../../lib/quote-requests';
 import type { OfferProduct, QuoteDetail } from '../../../lib/quote-requests/index.server';
-import { formatShortDate } from '../../../lib/time';
+import { formatMediumDate } from '../../../lib/time';
 import { overrideCovering } from '../../../lib/site-check';
 import { formatMoney } from '../../../lib/money';
 import { adminApi, adminPaths } from '../../../lib/paths';
@@ -73,7 +73,7 @@ function RequestSummary({ quote }: { quote: QuoteDetail }) {
             {quote.phone && ` · ${quote.phone}`}
           </>,
         ],
-        ['Event', `${quote.eventTypeLabel} on ${formatShortDate(quote.eventDate)}`],
+        ['Event', `${quote.eventTypeLabel} on ${formatMediumDate(quote.eventDate)}`],
         ['Guests', quote.guestCount ?? '—'],
         ['Language', quote.language === 'es' ? 'Spanish (reply in Spanish)' : 'English'],
         [

@@ -1,7 +1,7 @@
 import { quoteStatuses, quoteStatusLabels } from '../../../lib/quote-requests';
 import type { QuoteListItem } from '../../../lib/quote-requests/index.server';
 import type { Page } from '../../../lib/lists';
-import { formatShortDate } from '../../../lib/time';
+import { formatMediumDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
@@ -26,7 +26,7 @@ function quoteColumns(openId: string | null, open: (id: string) => void): Column
       sort: 'server',
       cell: (q) => (
         <>
-          {formatShortDate(q.eventDate)}
+          {formatMediumDate(q.eventDate)}
           <CellNote>ZIP {q.zip}</CellNote>
           {q.outsideServiceArea && <Badge tone="warn">Outside service area</Badge>}
         </>

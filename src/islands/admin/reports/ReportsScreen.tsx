@@ -150,7 +150,7 @@ const depositColumns: Column<Deposit>[] = [
     header: 'Event',
     cell: (d) => (
       <>
-        {staffClock().shortDate(d.eventDate)} {!d.upcoming && <Badge tone="bad">past</Badge>}
+        {staffClock().mediumDate(d.eventDate)} {!d.upcoming && <Badge tone="bad">past</Badge>}
       </>
     ),
   },

@@ -3,7 +3,7 @@ import type { CouponInput } from '../../../lib/pricing/index.server';
 import type { CouponDto } from '../../../lib/settings/index.server';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
-import { formatShortDate } from '../../../lib/time';
+import { formatMediumDate } from '../../../lib/time';
 import { Checkbox, TextField } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
 import { DataTable, type Column } from '../shared/DataTable';
@@ -43,7 +43,7 @@ const couponBody = (c: CouponDto): CouponInput => ({
 const statusFirst = (a: CouponDto, b: CouponDto) => Number(b.active) - Number(a.active) || a.code.localeCompare(b.code);
 const valid = (c: CouponDto) =>
   c.startsOn || c.endsOn
-    ? `${c.startsOn ? formatShortDate(c.startsOn) : 'now'} – ${c.endsOn ? formatShortDate(c.endsOn) : 'no end'}`
+    ? `${c.startsOn ? formatMediumDate(c.startsOn) : 'now'} – ${c.endsOn ? formatMediumDate(c.endsOn) : 'no end'}`
     : 'Always';
 
 function couponColumns(

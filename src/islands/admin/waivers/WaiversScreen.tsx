@@ -1,6 +1,6 @@
 import type { Page } from '../../../lib/lists';
 import type { MissingWaiverItem, WaiverListItem } from '../../../lib/waivers/index.server';
-import { formatShortDate } from '../../../lib/time';
+import { formatMediumDate } from '../../../lib/time';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffClock } from '../shared/business';
@@ -71,7 +71,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const signedColumns: Column<WaiverListItem>[] = [
   { key: 'signer', header: 'Signer', sort: 'server', cell: notedCell((w) => w.signerName, (w) => w.signerEmail) },
   { key: 'booking', header: 'Booking', sort: 'server', cell: notedCell((w) => <BookingLink id={w.bookingId} number={w.bookingNumber} />, (w) => w.renterName) },
-  { key: 'eventDate', header: 'Party', sort: 'server', cell: (w) => formatShortDate(w.eventDate) },
+  { key: 'eventDate', header: 'Party', sort: 'server', cell: (w) => formatMediumDate(w.eventDate) },
   { key: 'people', header: 'People', cell: (w) => `${plural(w.adults, 'adult')}, ${plural(w.guests, 'guest')}` },
   {
     key: 'signedAt',
@@ -120,7 +120,7 @@ const missingColumns: Column<MissingWaiverItem>[] = [
       </>
     ),
   },
-  { key: 'eventDate', header: 'Party', sort: 'server', cell: (b) => `${formatShortDate(b.eventDate)}, ${b.city}` },
+  { key: 'eventDate', header: 'Party', sort: 'server', cell: (b) => `${formatMediumDate(b.eventDate)}, ${b.city}` },
   {
     key: 'link',
     header: 'Signing link',

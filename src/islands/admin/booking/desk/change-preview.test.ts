@@ -48,7 +48,7 @@ describe('the change preview', () => {
       ],
     };
     expect(describeChange(booking, after, names)).toEqual([
-      'Date: Sat, Jan 9 → Sat, Jan 16',
+      'Date: Jan 9, 2027 → Jan 16, 2027',
       'Starts: 10:00 AM → 11:00 AM',
       'Ends: 4:00 PM → 5:00 PM',
       '− Bounce House',
@@ -61,7 +61,7 @@ describe('the change preview', () => {
     const values = changeValues(booking);
     const after = { ...values, endDate: '2027-01-10', address: { ...values.address, line1: '18 Lantern Way' } };
     expect(describeChange(booking, after, names)).toEqual([
-      'Ends on: the same day → Sun, Jan 10',
+      'Ends on: the same day → Jan 10, 2027',
       'Address: 9 Elm St, Round Rock, 78664 → 18 Lantern Way, Round Rock, 78664',
     ]);
   });
@@ -72,9 +72,9 @@ describe('the change preview', () => {
     const withCakes = { ...booking, cakes: [cake('CK-A', '2027-01-09', false), cake('CK-B', '2027-01-09', true), cake('CK-C', '2027-01-09', false, 'delivered')] } as AdminBooking;
     expect(describeChange(withCakes, changeValues(withCakes), names)).toEqual([]);
     expect(describeChange(withCakes, { ...changeValues(withCakes), date: '2027-01-16' }, names)).toEqual([
-      'Date: Sat, Jan 9 → Sat, Jan 16',
-      'Cake order CK-A: Sat, Jan 9 → Sat, Jan 16',
-      'Cake order CK-B: Sat, Jan 9 → Sat, Jan 16 (past its last day to change, Wed, Jan 6: the bakery may have started on it)',
+      'Date: Jan 9, 2027 → Jan 16, 2027',
+      'Cake order CK-A: Jan 9, 2027 → Jan 16, 2027',
+      'Cake order CK-B: Jan 9, 2027 → Jan 16, 2027 (past its last day to change, Jan 6, 2027: the bakery may have started on it)',
     ]);
   });
 
@@ -82,10 +82,10 @@ describe('the change preview', () => {
     const rained = { ...booking, rainOutWaiting: true } as AdminBooking;
     const moved = { ...changeValues(rained), date: '2027-01-16' };
     expect(describeChange(rained, moved, names)).toEqual([
-      'Date: Sat, Jan 9 → Sat, Jan 16',
+      'Date: Jan 9, 2027 → Jan 16, 2027',
       'Rain-out offer: answered as moved to the new date, so the customer can no longer take a credit or a refund',
     ]);
     expect(describeChange(rained, changeValues(rained), names)).toEqual([]);
-    expect(describeChange(booking, moved, names)).toEqual(['Date: Sat, Jan 9 → Sat, Jan 16']);
+    expect(describeChange(booking, moved, names)).toEqual(['Date: Jan 9, 2027 → Jan 16, 2027']);
   });
 });

@@ -1,11 +1,11 @@
-import { formatClock, formatShortDate, isClock, isIsoDate } from '../../../../lib/time';
+import { formatClock, formatMediumDate, isClock, isIsoDate } from '../../../../lib/time';
 import { itemsStaffChose, type EditorValues } from '../booking-editor-values';
 import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 
 /** The part of a booking a change can move, as the preview compares it (its cakes move with the party's date). */
 type Before = Pick<AdminBooking, 'event' | 'items' | 'address' | 'site'> & Partial<Pick<AdminBooking, 'cakes' | 'rainOutWaiting'>>;
 
-const date = (iso: string) => (isIsoDate(iso) ? formatShortDate(iso) : iso);
+const date = (iso: string) => (isIsoDate(iso) ? formatMediumDate(iso) : iso);
 const time = (hhmm: string) => (isClock(hhmm) ? formatClock(hhmm) : hhmm);
 const place = (a: { line1: string; city: string; zip: string }) => [a.line1, a.city, a.zip].filter(Boolean).join(', ');
 const counted = (name: string, quantity: number) => (quantity > 1 ? `${name} × ${quantity}` : name);

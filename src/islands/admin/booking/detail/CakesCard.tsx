@@ -1,5 +1,5 @@
 import { bookingCakeLine } from '../../../../lib/booking';
-import { formatDayMonth } from '../../../../lib/time';
+import { formatMediumDate } from '../../../../lib/time';
 import { cakeStatusLabels } from '../../../../lib/cakes';
 import { adminPaths, withSearch } from '../../../../lib/paths';
 import { Card } from '../../shared/ui';
@@ -26,8 +26,8 @@ export function CakesCard({ booking }: { booking: AdminBooking }) {
             )}
             <span className="block text-slate-700">
               {c.changeClosed
-                ? `Past its last day to change or cancel (${formatDayMonth(c.lastChangeDay)}): not refundable, and the customer can’t move the party online.`
-                : `The customer can change or cancel it free until ${formatDayMonth(c.lastChangeDay)}.`}
+                ? `Past its last day to change or cancel (${formatMediumDate(c.lastChangeDay)}): not refundable, and the customer can’t move the party online.`
+                : `The customer can change or cancel it free until ${formatMediumDate(c.lastChangeDay)}.`}
             </span>
           </li>
         ))}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { projectSources } from '../../../../tests/support/source-imports';
+
+/**
+ * One date format across the staff screens: a date in a list, a table, a card or a sentence reads
+ * "Mar 2, 2027" (formatMediumDate, the bookings list's), never without its year ("Sat, Mar 2", "March 2",
+ * "03-02"): the lists run across years, and last March's party read like next March's. A day's own
+ * heading (the day screen, its run sheet) keeps the long form, which has its year too.
+ */
+const SHORT_DATES = [
+  { name: 'formatShortDate (no year)', pattern: /\bformatShortDate\b/ },
+  { name: 'formatDayMonth (no year)', pattern: /\bformatDayMonth\b/ },
+  { name: 'the clock’s shortDate (no year)', pattern: /\.shortDate\(/ },
+  { name: 'an ISO date cut by hand', pattern: /\.slice\(5\)/ },
+];
+
+const adminScreens = async () => (await projectSources('src/islands/admin')).filter((f) => !/\.test\.tsx?$/.test(f.file));
+
+describe('dates on the staff screens', () => {
+  it.each(SHORT_DATES)('no screen writes a date with $name', async ({ pattern }) => {
+    const offenders = (await adminScreens()).filter((f) => pattern.test(f.source)).map((f) => f.file);
+    expect(offenders).toEqual([]);
+  });
+
+  it.each(['quote-requests/QuotesScreen.tsx', 'waivers/WaiversScreen.tsx', 'cakes/CakeOrdersScreen.tsx', 'booking/BookingList.tsx', 'customers/CustomerPanel.tsx'])(
+    '%s writes its dates with the bookings list’s formatter',
+    async (screen) => {
+      const file = (await adminScreens()).find((f) => f.file === `src/islands/admin/${screen}`);
+      expect(file?.source).toMatch(/\bformatMediumDate\(|\.mediumDate\(/);
+    },
+  );
+});
