@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { bookingCakeLine } from '../../../lib/booking';
 import { UNASSIGNED, type DayRun, type DayStop } from '../../../lib/day';
-import { formatLongDate, formatTimeRange } from '../../../lib/time';
+import { formatMediumDate, formatTimeRange } from '../../../lib/time';
 import { SelectField } from '../../shared/form-kit';
 import { loadWords } from '../../../lib/site-check';
 import { RecordOptions } from '../shared/options';
@@ -16,7 +16,7 @@ export function StopDetails({ run, stop, onChange }: { run: DayRun; stop: DaySto
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <Row label="Party">
           {formatTimeRange(stop.event.start, stop.event.end)}
-          {stop.event.endDate !== stop.event.date && ` (ends ${formatLongDate(stop.event.endDate)})`}
+          {stop.event.endDate !== stop.event.date && ` (ends ${formatMediumDate(stop.event.endDate)})`}
         </Row>
         <Row label={stop.kind === 'delivery' ? 'Load' : 'Bring back'}>
           {stop.units.length === 0 && stop.otherItems.length === 0 && 'Nothing listed'}

@@ -22,6 +22,11 @@ describe('dates on the staff screens', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('writes the long form only in a day’s own heading', async () => {
+    const long = (await adminScreens()).filter((f) => /\bformatLongDate\b|\.longDate\(/.test(f.source)).map((f) => f.file);
+    expect(long.sort()).toEqual(['src/islands/admin/day/DayScreen.tsx', 'src/islands/admin/day/RunSheet.tsx']);
+  });
+
   it.each(['quote-requests/QuotesScreen.tsx', 'waivers/WaiversScreen.tsx', 'cakes/CakeOrdersScreen.tsx', 'booking/BookingList.tsx', 'customers/CustomerPanel.tsx'])(
     '%s writes its dates with the bookings list’s formatter',
     async (screen) => {

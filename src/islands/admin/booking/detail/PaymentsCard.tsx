@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { paymentLineLabels, paymentMethodLabels } from '../../../../lib/booking';
 import { formatMoney } from '../../../../lib/money';
 import { adjustmentLabel, signedMoney } from '../../../../lib/pricing';
-import { formatLongDate } from '../../../../lib/time';
+import { formatMediumDate } from '../../../../lib/time';
 import { staffClock } from '../../shared/business';
 import { DataTable, type Column, CellNote } from '../../shared/DataTable';
 import { Card, secondaryButtonClass } from '../../shared/ui';
@@ -60,7 +60,7 @@ export function PaymentsCard({ booking, reload, canManage }: CardProps & { canMa
                 ? [['Balance due', <span key="b" data-testid="balance-due">Nothing: the booking is {booking.status === 'cancelled' ? 'cancelled' : 'expired'}</span>] as [string, ReactNode]]
                 : [
                     ['Balance due', <span key="b" data-testid="balance-due">{formatMoney(t.amountDueCents)}</span>] as [string, ReactNode],
-                    ['Balance due on', booking.balanceDueOn ? formatLongDate(booking.balanceDueOn) : 'At delivery'] as [string, ReactNode],
+                    ['Balance due on', booking.balanceDueOn ? formatMediumDate(booking.balanceDueOn) : 'At delivery'] as [string, ReactNode],
                   ]),
             ]}
           />
@@ -119,7 +119,7 @@ function AutoCharge({ autoCharge: a }: { autoCharge: NonNullable<CardProps['book
       {a.card && (
         <p>
           <span className="font-semibold">Card on file: {a.card}</span>
-          {a.chargeOn ? <>, balance charged automatically on {formatLongDate(a.chargeOn)}</> : ' (automatic balance charges are off in the settings)'}
+          {a.chargeOn ? <>, balance charged automatically on {formatMediumDate(a.chargeOn)}</> : ' (automatic balance charges are off in the settings)'}
         </p>
       )}
       {a.attempts.length > 0 && (
