@@ -100,7 +100,7 @@ test('staff find a booking, take cash, print the delivery sheet, and move a part
   // A cash payment of $50 raises the amount paid.
   const paidBefore = (await page.getByTestId('amount-paid').textContent()) ?? '';
   expect(paidBefore).toBe('$0');
-  await page.getByLabel('Amount (USD)').fill('50');
+  await page.getByLabel('Amount collected ($)').fill('50');
   await page.getByLabel('Method').selectOption('cash');
   await page.getByLabel('Note (optional)').fill('Paid at the door');
   await page.getByRole('button', { name: 'Record payment' }).click();
@@ -110,10 +110,10 @@ test('staff find a booking, take cash, print the delivery sheet, and move a part
   const balance = (await page.getByTestId('balance-due').textContent()) ?? '';
 
   // A bad amount is refused beside the field, before anything is sent.
-  await page.getByLabel('Amount (USD)').fill('ten dollars');
+  await page.getByLabel('Amount collected ($)').fill('ten dollars');
   await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText('Enter an amount in dollars, e.g. 125.00')).toBeVisible();
-  await expect(page.getByLabel('Amount (USD)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Amount collected ($)')).toHaveAttribute('aria-invalid', 'true');
 
   // Staff note for the crew.
   await page.getByLabel('Add a note').fill('Side gate code 4411');
@@ -206,8 +206,8 @@ test.describe('on a phone', () => {
     const record = money.getByRole('link', { name: 'Record a payment' });
     await expect(record).toBeInViewport();
     await record.click();
-    await expect(page.getByLabel('Amount (USD)')).toBeFocused();
-    await expect(page.getByLabel('Amount (USD)')).toBeInViewport();
+    await expect(page.getByLabel('Amount collected ($)')).toBeFocused();
+    await expect(page.getByLabel('Amount collected ($)')).toBeInViewport();
   });
 
   test('after a payment, a status move or a cancel, the buttons wait for the booking to come back, and the cancel form goes', async ({ page }) => {
@@ -219,7 +219,7 @@ test.describe('on a phone', () => {
     // A dollar taken at the door, the booking's read held: "Record payment" stays off until it comes (a
     // second tap on it, switched on again, recorded the same dollar twice).
     const heldPayment = holdBookingReads(page, placed.id);
-    await page.getByLabel('Amount (USD)').fill('1');
+    await page.getByLabel('Amount collected ($)').fill('1');
     const record = page.getByRole('button', { name: 'Record payment' });
     await record.click();
     await expect(page.getByText('Payment of $1 recorded.')).toBeVisible();
@@ -287,7 +287,7 @@ test('a manager refunds part of a card deposit through Stripe', async ({ page })
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: /^Refund \$/ }).click();
   await expect(page.getByText('The money goes back to the customer’s card through Stripe.')).toBeVisible();
-  await page.getByLabel('Refund amount (USD)').fill('10');
+  await page.getByLabel('Refund amount ($)').fill('10');
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(page.getByText('Say why the money is refunded (at least 3 characters)')).toBeVisible();
   await page.getByLabel('Reason').fill('Arrived late, goodwill');
@@ -414,7 +414,7 @@ test('customers: a manager gives a credit with field errors first (a far expiry 
   await expect(panel.getByRole('heading', { name: /^Credits: \$[\d,.]+ available/ })).toBeVisible();
   await panel.getByRole('button', { name: 'Give a credit' }).click();
   const form = panel.getByRole('form', { name: 'Give a credit' });
-  await form.getByLabel('Amount (USD)').fill('25');
+  await form.getByLabel('Credit amount ($)').fill('25');
   await form.getByLabel('Reason').selectOption('rain_check');
   await form.getByRole('button', { name: 'Give the credit' }).click();
   await expect(form.getByLabel('Why (the customer does not see this)')).toHaveAttribute('aria-invalid', 'true');

@@ -37,10 +37,10 @@ test('staff pay a booking from its customer’s credit on the booking screen', a
   await page.goto(`/admin/bookings/${bookingId}`);
   const form = page.getByRole('form', { name: 'Pay from credit' });
   await expect(form.getByText('The customer has $25 of credit to spend.')).toBeVisible();
-  await form.getByLabel('Amount from credit (USD)').fill('30');
+  await form.getByLabel('Amount from credit ($)').fill('30');
   await form.getByRole('button', { name: 'Pay from credit' }).click();
   await expect(form.getByText('Pay at most $25 from credit')).toBeVisible();
-  await form.getByLabel('Amount from credit (USD)').fill('20');
+  await form.getByLabel('Amount from credit ($)').fill('20');
   await form.getByRole('button', { name: 'Pay from credit' }).click();
   const payments = page.getByRole('table', { name: 'Payments and refunds' });
   await expect(payments.getByRole('row').filter({ hasText: 'Paid from credit' }).first()).toBeVisible();

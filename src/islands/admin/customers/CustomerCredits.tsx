@@ -120,7 +120,7 @@ function GiveCreditForm({ customerId, onDone, onCancel }: { customerId: string; 
   return (
     <form className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3" onSubmit={(e) => void submit(e)} noValidate aria-label="Give a credit">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField {...field('amountCents')} label="Amount (USD)" inputMode="decimal" />
+        <TextField {...field('amountCents')} label="Credit amount ($)" inputMode="decimal" />
         <SelectField {...field('reason')} label="Reason">
           {creditReasons.map((r) => (
             <option key={r} value={r}>

@@ -140,7 +140,7 @@ export function BookingRefundForm({ booking, onDone, onCancel }: { booking: Book
         {!paidBy && typed > 0 && typed <= paid && <SplitText booking={booking} amountCents={typed} />}
       </p>
       <div className="flex flex-wrap items-start gap-3">
-        <TextField {...field('amountCents')} label="Refund amount (USD)" inputMode="decimal" className="w-36" />
+        <TextField {...field('amountCents')} label="Refund amount ($)" inputMode="decimal" className="w-36" />
         <SelectField {...field('paidBy')} label="How it goes back" className="w-60 max-w-full">
           <option value="">{booking.stripeConfigured ? 'Card through Stripe, cash by hand' : 'Cash by hand (Stripe not configured)'}</option>
           <option value="cash">Paid back in cash</option>

@@ -35,7 +35,7 @@ export function CreditPaymentForm({ bookingId, balanceCents, creditCents, reload
       <h3 className="mb-1 font-bold text-slate-900">Pay from credit</h3>
       <p className="mb-2 text-sm text-slate-700">The customer has {formatMoney(creditCents)} of credit to spend.</p>
       <div className="flex flex-wrap items-start gap-3">
-        <TextField {...field('amountCents')} label="Amount from credit (USD)" inputMode="decimal" className="w-44" />
+        <TextField {...field('amountCents')} label="Amount from credit ($)" inputMode="decimal" className="w-44" />
         <button type="submit" className={`${buttonClass} mt-7`} disabled={formState.isSubmitting || sent}>
           Pay from credit
         </button>

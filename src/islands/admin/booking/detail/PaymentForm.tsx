@@ -39,7 +39,7 @@ export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: st
     <form id={recordPaymentId} className="mt-4 scroll-mt-4 border-t border-slate-200 pt-4" onSubmit={(e) => void submit(e)} noValidate>
       <h3 className="mb-2 font-bold text-slate-900">Record a payment taken in person</h3>
       <div className="flex flex-wrap items-start gap-3">
-        <TextField {...field('amountCents')} label="Amount (USD)" inputMode="decimal" className="w-36" />
+        <TextField {...field('amountCents')} label="Amount collected ($)" inputMode="decimal" className="w-36" />
         <SelectField {...field('method')} label="Method" className="w-44">
           <LabelledOptions values={offlinePaymentMethods} labels={paymentMethodLabels} />
         </SelectField>

@@ -44,7 +44,7 @@ export function RefundForm({ payment, bookingId, onDone, onCancel }: { payment: 
         {viaStripe ? 'The money goes back to the customer’s card through Stripe.' : 'Record money you have handed back.'} Up to {formatMoney(payment.refundableCents)}.
       </p>
       <div className="flex flex-wrap items-start gap-3">
-        <TextField {...field('amountCents')} label="Refund amount (USD)" inputMode="decimal" className="w-36" />
+        <TextField {...field('amountCents')} label="Refund amount ($)" inputMode="decimal" className="w-36" />
         <TextField {...field('reason')} label="Reason" maxLength={500} className="w-72 max-w-full" />
         <RefundButtons busy={formState.isSubmitting} onCancel={() => confirmDiscard() && onCancel()} />
       </div>

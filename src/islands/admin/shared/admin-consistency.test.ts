@@ -35,3 +35,22 @@ describe('dates on the staff screens', () => {
     },
   );
 });
+
+/**
+ * Money a person typed, labelled alike everywhere: the booking screen's "Record a payment" and the crew's
+ * day screen record the same thing (money taken in person) and were "Amount (USD)" and "Amount collected ($)";
+ * the settings' money fields say "($)" too, so no field says "(USD)".
+ */
+describe('money fields on the staff screens', () => {
+  const amountLabel = (source: string) => /field\('amountCents'\)\} label="([^"]+)"/.exec(source)?.[1];
+
+  it('the booking screen and the day screen label a payment taken in person alike', async () => {
+    const screens = await adminScreens();
+    const labels = ['booking/detail/PaymentForm.tsx', 'day/StopForms.tsx'].map((screen) => amountLabel(screens.find((f) => f.file === `src/islands/admin/${screen}`)?.source ?? ''));
+    expect(labels).toEqual(['Amount collected ($)', 'Amount collected ($)']);
+  });
+
+  it('no field names its currency "USD" beside fields that say "$"', async () => {
+    expect((await adminScreens()).filter((f) => /label=["{`'][^"`']*\(USD\)/.test(f.source)).map((f) => f.file)).toEqual([]);
+  });
+});
