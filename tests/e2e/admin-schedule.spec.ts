@@ -1,7 +1,7 @@
 import { addDays, localDate } from '../../src/lib/time/event-window';
-import { formatMediumDate } from '../../src/lib/time/format';
+import { formatLongDate, formatMediumDate } from '../../src/lib/time/format';
 import { e2ePort } from '../support/e2e-env';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 
 const TZ = 'America/Chicago';
@@ -138,8 +138,16 @@ test('inventory: find a product, add a unit and put one into maintenance', async
   await expect(page.getByRole('row', { name: new RegExp(label) })).toBeVisible();
 });
 
-test('on a phone the list shows each booking’s time on one line', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+/** The height of an element's text itself (its cell is as tall as its row), and the height of one of its lines. */
+const textLines = (element: Locator) =>
+  element.evaluate((cell) => {
+    const text = document.createRange();
+    text.selectNodeContents(cell);
+    return { height: text.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(cell).lineHeight) || parseFloat(getComputedStyle(cell).fontSize) * 1.5 };
+  });
+
+test('on a phone the list shows each booking’s time on one line, under one heading per day', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
   await open(page, '/admin/calendar');
   // A phone opens on this week's list; the demo booking five days from today (Priya Raman) may be next week's.
   const list = page.locator('.fc-listWeek-view');
@@ -151,12 +159,16 @@ test('on a phone the list shows each booking’s time on one line', async ({ pag
   // As every other admin screen writes a time, not the calendar's own "11:00am - 5:00pm".
   await expect(time).toHaveText('11:00 AM – 5:00 PM');
   // Before, the column shrank to one character and "11:00am - 5:00pm" read down the screen a letter a line.
-  // The text's own box (the cell is as tall as its row, whose title may wrap).
-  const { height, lineHeight } = await time.evaluate((cell) => {
-    const text = document.createRange();
-    text.selectNodeContents(cell);
-    return { height: text.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(cell).lineHeight) || parseFloat(getComputedStyle(cell).fontSize) * 1.5 };
-  });
+  const { height, lineHeight } = await textLines(time);
   expect(height).toBeLessThan(lineHeight * 1.5);
+  // The booking's day is headed once, in one piece and on one line, as the day screen heads a day: it was
+  // FullCalendar's weekday and date floated to either side, apart on a phone, and a screen reader heard
+  // only the weekday (the date was hidden from it).
+  const day = formatLongDate(addDays(today(), 5));
+  const heading = list.locator('tr.fc-list-day', { hasText: day.split(',')[0]! });
+  await expect(heading).toHaveText(day);
+  await expect(heading.locator('th')).toHaveAccessibleName(day);
+  const headingText = await textLines(heading.locator('th'));
+  expect(headingText.height).toBeLessThan(headingText.lineHeight * 1.5);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

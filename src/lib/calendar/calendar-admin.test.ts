@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blackoutEvent, bookingEvent, calendarColours, calendarQuery, calendarTimeText } from './calendar-admin';
+import { blackoutEvent, bookingEvent, calendarColours, calendarDayText, calendarQuery, calendarTimeText } from './calendar-admin';
 import { buildFeed, feedTokenFromPath, feedUrl } from './calendar-feed';
 
 /** WCAG relative luminance and contrast, to prove white event text is readable on every colour. */
@@ -157,5 +157,15 @@ describe('calendar times', () => {
     ['noon and midnight', { start: { hour: 12, minute: 5 }, end: { hour: 0, minute: 0 } }, '12:05 PM – 12:00 AM'],
   ])('read as every admin screen writes them: %s', (_, parts, text) => {
     expect(calendarTimeText(parts)).toBe(text);
+  });
+});
+
+describe('the list view’s day heading', () => {
+  it.each([
+    ['a day in December', { year: 2026, month: 11, day: 7 }, 'Monday, December 7, 2026'],
+    ['the first of a year', { year: 2027, month: 0, day: 1 }, 'Friday, January 1, 2027'],
+    ['a leap day', { year: 2028, month: 1, day: 29 }, 'Tuesday, February 29, 2028'],
+  ])('is one line, as the day screen heads a day: %s', (_, date, text) => {
+    expect(calendarDayText({ date })).toBe(text);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from '../validation';
-import { addDays, clock, DATE_YEARS_MESSAGE, daysBetween, formatClock, formatTimeRange, isInDateYears, isIsoDate } from '../time';
+import { addDays, clock, DATE_YEARS_MESSAGE, daysBetween, formatClock, formatLongDate, formatTimeRange, isInDateYears, isIsoDate } from '../time';
 import { adminPaths } from '../paths';
 
 /**
@@ -50,6 +50,22 @@ const clockText = ({ hour, minute }: ClockParts) => clock(hour * 60 + minute);
  */
 export function calendarTimeText({ start, end }: { start: ClockParts; end?: ClockParts | null }): string {
   return end ? formatTimeRange(clockText(start), clockText(end)) : formatClock(clockText(start));
+}
+
+/** A calendar day as FullCalendar hands it to a formatting function (month counted from 0). */
+interface DayParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * The list view's heading of a day, in one piece ("Monday, December 7, 2026", as the day screen heads a
+ * day): FullCalendar's own is two (the weekday at one side, the date floated to the other), which on
+ * a phone broke apart onto two lines and was two links to the same day.
+ */
+export function calendarDayText({ date }: { date: DayParts }): string {
+  return formatLongDate(`${String(date.year).padStart(4, '0')}-${String(date.month + 1).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`);
 }
 
 /** The widest range one request may ask for: a month view shows six weeks; a little more is fine. */

@@ -5,7 +5,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { calendarColours, calendarTimeText, type CalendarEvent } from '../../../lib/calendar';
+import { calendarColours, calendarDayText, calendarTimeText, type CalendarEvent } from '../../../lib/calendar';
 import { adminApi } from '../../../lib/paths';
 import { businessClock, localDateTime } from '../../../lib/time';
 import { adminRequest } from '../shared/admin-api';
@@ -117,6 +117,9 @@ export default function CalendarScreen() {
               eventContent={renderEvent}
               // The times as the rest of the admin writes them ("11:00 AM – 5:00 PM").
               eventTimeFormat={calendarTimeText}
+              // The list's day heading in one piece, not a weekday and a date floated apart.
+              listDayFormat={calendarDayText}
+              listDaySideFormat={false}
               // Day numbers and week-view headers open that day: the quickest way from a busy month to one day's run sheet.
               navLinks
               dayMaxEvents={4}
