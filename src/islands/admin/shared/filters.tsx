@@ -1,4 +1,6 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Field } from '../../shared/form-kit';
+import { secondaryButtonClass } from './ui';
 
 /** The select and date filters above the admin lists, on the form kit's Field (filters are never required); FilterSelect is also the plain labelled select of an admin card. */
 
@@ -78,6 +80,57 @@ export function DateRangeFilters({
     <>
       <DateFilter label={`${noun} from`} value={filters.from ?? ''} onChange={(from) => update({ filters: { from } })} />
       <DateFilter label={`${noun} to`} value={filters.to ?? ''} onChange={(to) => update({ filters: { to } })} />
+    </>
+  );
+}
+
+/** How many of a list's filters narrow it (a filter left at "any" is off); the search box is not one of them. */
+export const filtersOn = (filters: Record<string, string | undefined>): number => Object.values(filters).filter(Boolean).length;
+
+/**
+ * A list's filters folded behind a "Filters" button on a narrow screen, so the list itself (and what to do
+ * next) is on the first screen of a phone; on a wide screen they are always open and the button is not
+ * there. The button says how many filters are on, so a folded filter never hides why rows are missing.
+ * A disclosure as WAI-ARIA describes it: focus stays on the button, the filters follow it, and Escape
+ * inside them folds them again with focus back on the button. "Clear filters" (shown while `clear.shown`)
+ * stays outside the fold; it goes once pressed, so focus moves to the Filters button (or, on a wide
+ * screen, the first filter) rather than being lost to the page.
+ */
+export function FoldingFilters({ on, children, clear }: { on: number; children: ReactNode; clear: { shown: boolean; onClear(): void } }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const folds = () => Boolean(button.current && getComputedStyle(button.current).display !== 'none');
+  const fold = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open || !folds()) return;
+    e.preventDefault();
+    setOpen(false);
+    button.current!.focus();
+  };
+  const clearAll = () => {
+    clear.onClear();
+    (folds() ? button.current : panel.current?.querySelector<HTMLElement>('select, input'))?.focus();
+  };
+  return (
+    <>
+      <button ref={button} type="button" className={`${secondaryButtonClass} sm:hidden`} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        Filters
+        {on > 0 && (
+          <>
+            {' '}
+            <span className="rounded-full bg-slate-800 px-2 text-xs font-bold text-white">{on} on</span>
+          </>
+        )}
+      </button>
+      <div ref={panel} id={id} className={`${open ? 'flex' : 'hidden'} w-full flex-wrap items-end gap-3 sm:contents`} onKeyDown={fold}>
+        {children}
+      </div>
+      {clear.shown && (
+        <button type="button" className={secondaryButtonClass} onClick={clearAll}>
+          Clear filters
+        </button>
+      )}
     </>
   );
 }
