@@ -4,6 +4,7 @@ import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { moveBookingsToAPastDay, placePhoneBooking } from './support/bookings';
 import { humanChecked } from './support/human-check';
+import { islandReady } from './support/page-states';
 import { addDays, formatLongDate, formatMediumDate } from '../../src/lib/time';
 
 /**
@@ -253,6 +254,32 @@ test.describe('on a phone', () => {
     const row = page.getByRole('row').filter({ hasText: placed.number });
     await expect(row).toContainText('Nothing due');
     await expect(row).not.toContainText('Paid');
+
+    // At 360 × 640 the status and date filters fold behind one button that says how many are on, so the
+    // first booking is on the first screen: open, they took the whole of it.
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/admin/bookings?status=cancelled');
+    const filters = await islandReady(page.getByRole('button', { name: /^Filters/ }));
+    await expect(filters).toHaveAccessibleName('Filters 1 on');
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Status', { exact: true })).toBeHidden();
+    const first = page.getByRole('table', { name: /^Bookings/ }).getByRole('row').nth(1);
+    await expect(first).toBeVisible();
+    await expect(first.getByRole('rowheader')).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A disclosure: the button opens them with focus kept on it; Escape in them folds them, focus back on the button.
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('cancelled');
+    await expect(filters).toBeFocused();
+    await page.getByLabel('Status', { exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(filters).toBeFocused();
+    // "Clear filters" goes once pressed: focus goes to the button, which has nothing on any more.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(filters).toHaveAccessibleName('Filters');
+    await expect(filters).toBeFocused();
   });
 });
 
