@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { describedBy, fieldId } from './form-ids';
 import { checkboxClass, errorClass, hintClass, inputClass, labelClass } from './form-classes';
+import { useErrorAfterPress } from './error-after-press';
 
 /**
  * The one form kit of the site, for the customer forms, checkout, the cart and every admin screen:
@@ -25,10 +26,12 @@ export function FieldError({
   message: string | undefined;
   announce?: boolean | undefined;
 }) {
-  if (!message) return null;
+  // An error that would open under a press waits for it to end (error-after-press.ts): the tap lands where it was aimed.
+  const shown = useErrorAfterPress(message || undefined);
+  if (!shown) return null;
   return (
     <p id={`${id}-error`} role={announce ? 'alert' : undefined} className={errorClass}>
-      {message}
+      {shown}
     </p>
   );
 }
@@ -75,6 +78,8 @@ export function Field({
 }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const generated = useId();
   const controlId = id ?? generated;
+  // The control is marked invalid at once (nothing moves); it points at its error once the error shows.
+  const shownError = useErrorAfterPress(error);
   return (
     <div className={className}>
       <label htmlFor={controlId} className={labelClass}>
@@ -90,10 +95,10 @@ export function Field({
         id: controlId,
         className: inputClass,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(controlId, Boolean(hint), Boolean(error)),
+        'aria-describedby': describedBy(controlId, Boolean(hint), Boolean(shownError)),
         'aria-required': required ? true : undefined,
       })}
-      <FieldError id={controlId} message={error} announce={announceError} />
+      <FieldError id={controlId} message={shownError} announce={announceError} />
     </div>
   );
 }
@@ -179,6 +184,7 @@ export function Checkbox({
 }: Omit<FormFieldProps, 'optional' | 'required' | 'inputClassName'> & Omit<InputProps, 'type'>) {
   const generated = useId();
   const controlId = resolveId({ id, formId, name: input.name }) ?? generated;
+  const shownError = useErrorAfterPress(error);
   return (
     <div className={`flex items-start gap-3 ${className ?? ''}`}>
       <input
@@ -186,7 +192,7 @@ export function Checkbox({
         type="checkbox"
         className={checkboxClass}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(controlId, Boolean(hint), Boolean(error))}
+        aria-describedby={describedBy(controlId, Boolean(hint), Boolean(shownError))}
         {...input}
       />
       <div>
@@ -198,7 +204,7 @@ export function Checkbox({
             {hint}
           </p>
         )}
-        <FieldError id={controlId} message={error} />
+        <FieldError id={controlId} message={shownError} />
       </div>
     </div>
   );
@@ -219,8 +225,9 @@ export function RadioGroup<T extends string>({ legend, options, error, className
   onValueChange?: ((value: NoInfer<T>) => void) | undefined;
 } & Omit<InputProps, 'type' | 'value'>) {
   const id = useId();
+  const shownError = useErrorAfterPress(error);
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined} className={className}>
+    <fieldset aria-describedby={shownError ? `${id}-error` : undefined} className={className}>
       <legend className={labelClass}>{legend}</legend>
       <div className="mt-1 flex flex-col gap-1">
         {options.map((option) => (
@@ -241,7 +248,7 @@ export function RadioGroup<T extends string>({ legend, options, error, className
           </label>
         ))}
       </div>
-      <FieldError id={id} message={error} />
+      <FieldError id={id} message={shownError} />
     </fieldset>
   );
 }
