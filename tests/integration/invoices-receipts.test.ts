@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
+import { deliveryFeeText } from '../../src/lib/booking';
 import { invoiceMoney } from '../../src/lib/invoices/invoice';
 import { call, futureDate, type Handler } from '../support/api';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
@@ -163,7 +164,8 @@ describe('invoice PDF', () => {
     expect(lines).toContain(NAME);
     expect(lines).toContain(`Invoice INV-${b.number}`);
     expect(after('Subtotal')).toBe(invoiceMoney(b.row.subtotal_cents));
-    expect(after('Delivery')).toBe(invoiceMoney(b.row.delivery_fee_cents));
+    // A free delivery reads as the e-mails say it.
+    expect(after('Delivery')).toBe(deliveryFeeText(b.row.delivery_fee_cents, 'en', invoiceMoney));
     expect(after('Sales tax')).toBe(invoiceMoney(b.row.tax_cents));
     expect(after('Total')).toBe(invoiceMoney(b.row.total_cents));
     expect(lines.some((l) => /: Deposit, cash$/.test(l))).toBe(true);

@@ -1,8 +1,9 @@
 import type { BookingView } from './booking-view';
+import type { BookingStatus } from './booking-status';
 import { bookingEventUid, calendarText } from '../calendar';
 import { formatMoney } from '../money';
 import { formatsFor, localizedUrl, type Locale } from '../i18n';
-import { BOOKING_WORDS, type BookingWords, customerFormats } from './customer-words';
+import { BOOKING_WORDS, type BookingWords, customerFormats, deliveryFeeText } from './customer-words';
 import type { BusinessSettings } from '../business';
 import { formatDayMonth } from '../time';
 import { customerMessage, type RenderedEmail, layout } from '../email';
@@ -38,7 +39,7 @@ export function priceLines(b: BookingView): [string, string][] {
   rows.push([w.subtotal, money(t.subtotalCents)]);
   if (t.discountCents) rows.push([`${w.discount}${t.couponCode ? ` (${t.couponCode})` : ''}`, `−${money(t.discountCents)}`]);
   if (t.damageWaiverCents) rows.push([w.damageWaiver, money(t.damageWaiverCents)]);
-  rows.push([w.delivery, t.deliveryFeeCents === 0 ? w.freeDelivery : money(t.deliveryFeeCents)]);
+  rows.push([w.delivery, deliveryFeeText(t.deliveryFeeCents, b.language ?? 'en', money)]);
   // The setup spot's lines, in the booking's language (the view says them so).
   for (const c of b.site.charges) rows.push([c.label, money(c.cents)]);
   for (const a of b.adjustments) rows.push([adjustmentLabel(a), signedMoney(a.cents)]);
@@ -79,30 +80,38 @@ function calendarInvite(b: BookingView, settings: BusinessSettings, siteUrl: str
   );
 }
 
-/**
- * The greeting of a booking e-mail. Until the booking is confirmed, the address was typed by whoever
- * booked and nothing vouches for it, so the message echoes no free text from the form except the
- * delivery address (the customer must check it, and it has to be a real place in the service area):
- * not the typed name, not the notes for the crew, which only the business's own notice shows. A
- * confirmed booking has a paid deposit or staff behind it, as a receipt has a payment, and the
- * receipt sent beside its confirmation already says "Hi Maria": the confirmation greets by the same
- * first name, in the booking's language.
- */
-export function bookingGreeting(b: Pick<BookingView, 'status' | 'customer' | 'language'>): string {
-  const w = wordsOf(b);
-  const confirmed = b.status !== 'hold' && b.status !== 'deposit_due';
-  return confirmed && b.customer.firstName ? w.hi(b.customer.firstName) : w.greeting;
+/** What the greeting of an e-mail about a booking needs to know of it. */
+export interface GreetedBooking {
+  status: BookingStatus;
+  /** The first name of the contact the booking was placed with; '' when none. */
+  firstName: string;
+  /** Whether money was ever paid on the booking. */
+  paid: boolean;
+  language?: Locale | undefined;
 }
 
+/** Statuses of a booking nobody has vouched for yet, or no longer stands (then only a payment vouches). */
+const unvouchedStatuses: readonly BookingStatus[] = ['hold', 'deposit_due', 'cancelled', 'expired'];
+
 /**
- * The greeting of a cancellation e-mail: by first name once money was paid on the booking, as each of its
- * receipts (and the refund's, sent beside the cancellation) greeted the customer; a booking nothing was
- * ever paid on keeps the plain greeting, as its unconfirmed e-mails did (bookingGreeting).
+ * The greeting of every e-mail about a booking (its confirmation and changes, its cancellation, a
+ * rain-out's offer and its answer), in the booking's language. Until something vouches for the booking,
+ * the address was typed by whoever booked, so the message echoes no free text from the form except the
+ * delivery address (the customer must check it, and it has to be a real place in the service area): not
+ * the typed name, not the notes for the crew, which only the business's own notice shows. Money paid on
+ * it vouches, as a receipt has a payment (and each receipt says "Hi Maria"), and so does a booking standing
+ * confirmed (a paid deposit or staff behind it): then the greeting is by the same first name. A cancelled
+ * booking can no longer say whether it was confirmed: only a payment vouches for it.
  */
-function cancellationGreeting(b: BookingView): string {
-  const w = wordsOf(b);
-  return b.payments.length > 0 && b.customer.firstName ? w.hi(b.customer.firstName) : w.greeting;
+export function customerGreeting(b: GreetedBooking): string {
+  const w = BOOKING_WORDS[b.language ?? 'en'];
+  const vouched = b.paid || !unvouchedStatuses.includes(b.status);
+  return vouched && b.firstName ? w.hi(b.firstName) : w.greeting;
 }
+
+/** A booking view's greeting (customerGreeting). */
+export const bookingGreeting = (b: Pick<BookingView, 'status' | 'customer' | 'language' | 'payments'>): string =>
+  customerGreeting({ status: b.status, firstName: b.customer.firstName, paid: b.payments.length > 0, language: b.language });
 
 /** Who changed a booking: staff (a change agreed with the customer) or the customer on their own booking's page. */
 export type ChangedBy = 'staff' | 'customer';
@@ -228,7 +237,7 @@ export function customerCancellationEmail(b: BookingView, settings: BusinessSett
   const w = wordsOf(b);
   const subject = w.subject.cancelled(b.number);
   const paragraphs = [
-    cancellationGreeting(b),
+    bookingGreeting(b),
     w.cancelledAsAsked(when(b)),
     ...cancellationOutcomeText(outcome, settings, refundedCents, b.language),
     `${w.track}: ${localizedUrl(siteUrl, trackOrderPath(b.number), b.language, settings.offerSpanish)}`,
@@ -246,7 +255,7 @@ export function staffCancellationEmail(b: BookingView, settings: BusinessSetting
   const w = wordsOf(b);
   const subject = w.subject.cancelled(b.number);
   const paragraphs = [
-    cancellationGreeting(b),
+    bookingGreeting(b),
     w.cancelledByUs(when(b)),
     ...(b.totals.amountPaidCents > 0 ? [w.refundSeparately] : []),
     ...cancelledCakesText(cakes, settings, b.language),

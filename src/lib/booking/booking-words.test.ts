@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingChangedText, bookingGreeting } from './booking-emails';
+import { bookingChangedText, bookingGreeting, customerGreeting } from './booking-emails';
 import { paymentLineLabels } from './booking-labels';
 
 const event = { date: '2027-07-04', endDate: '2027-07-04', start: '14:00', end: '18:00', startsAt: '', endsAt: '' };
@@ -18,11 +18,25 @@ describe('words that depend on who did what', () => {
 
   it('greets a confirmed booking’s customer by first name, as the receipt does; an unconfirmed one without the typed name', () => {
     const customer = { name: 'Maria Lopez', firstName: 'Maria', email: 'maria@example.com', phone: '5125550100' };
-    expect(bookingGreeting({ status: 'confirmed', customer })).toBe('Hi Maria,');
-    expect(bookingGreeting({ status: 'confirmed', customer, language: 'es' })).toBe('Hola, Maria:');
+    expect(bookingGreeting({ status: 'confirmed', customer, payments: [] })).toBe('Hi Maria,');
+    expect(bookingGreeting({ status: 'confirmed', customer, payments: [], language: 'es' })).toBe('Hola, Maria:');
     // Nothing vouches for the address before a deposit or staff confirm it: no text typed into the form.
-    expect(bookingGreeting({ status: 'deposit_due', customer })).toBe('Hello,');
-    expect(bookingGreeting({ status: 'hold', customer, language: 'es' })).toBe('Hola:');
+    expect(bookingGreeting({ status: 'deposit_due', customer, payments: [] })).toBe('Hello,');
+    expect(bookingGreeting({ status: 'hold', customer, payments: [], language: 'es' })).toBe('Hola:');
+  });
+
+  // One rule for every e-mail about a booking: the confirmation's (by status), the cancellation's (by payment), a rain-out's.
+  it.each([
+    ['a confirmed booking', { status: 'confirmed', paid: false }, 'Hi Maria,'],
+    ['a booking out for delivery, in Spanish', { status: 'out_for_delivery', paid: true, language: 'es' }, 'Hola, Maria:'],
+    ['a booking whose deposit is due, nothing paid', { status: 'deposit_due', paid: false }, 'Hello,'],
+    ['a booking whose deposit is due, something paid', { status: 'deposit_due', paid: true }, 'Hi Maria,'],
+    ['a cancelled booking something was paid on', { status: 'cancelled', paid: true }, 'Hi Maria,'],
+    ['a cancelled booking nothing was paid on', { status: 'cancelled', paid: false }, 'Hello,'],
+    ['an expired hold, in Spanish', { status: 'expired', paid: false, language: 'es' }, 'Hola:'],
+  ] as const)('customerGreeting: %s', (_, booking, greeting) => {
+    expect(customerGreeting({ firstName: 'Maria', ...booking })).toBe(greeting);
+    expect(customerGreeting({ ...booking, firstName: '' })).toBe(booking.language === 'es' ? 'Hola:' : 'Hello,');
   });
 
   it('money moved into a credit reads as that, not as a refund paid from credit', () => {

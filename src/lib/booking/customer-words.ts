@@ -262,3 +262,10 @@ const es: BookingWords = {
 };
 
 export const BOOKING_WORDS: Record<Locale, BookingWords> = { en, es };
+
+/**
+ * The delivery fee as every paper a customer receives writes it (the booking's e-mails, a quote's offer,
+ * the invoice): nothing charged is "Free" / "Gratis", not "$0.00".
+ */
+export const deliveryFeeText = (cents: number, language: Locale, money: (cents: number) => string): string =>
+  cents === 0 ? BOOKING_WORDS[language].price.freeDelivery : money(cents);

@@ -10,6 +10,8 @@ export {
   cancellationOutcomeText,
   type ChangedBy,
   customerCancellationEmail,
+  customerGreeting,
+  type GreetedBooking,
   manageLinkEmail,
   movedCakesText,
   staffCancellationEmail,
@@ -34,5 +36,5 @@ export { firstDayFor, rentalLastDay, type StatusDays, statusesOnTheDay, statusTo
 export { type BookingHeadRow, type BookingView, partyAddress, type PartyAddressRow } from './booking-view';
 export { storedSiteAnswers } from './cart-site';
 export { clientAddressKey, formatDeadline } from './unpaid-holds';
-export { BOOKING_WORDS, type BookingWords, customerFormats, type CustomerFormats } from './customer-words';
+export { BOOKING_WORDS, type BookingWords, customerFormats, type CustomerFormats, deliveryFeeText } from './customer-words';
 export { priceWordInLanguage } from './quote-language';

@@ -58,7 +58,7 @@ const receipts = (language: Locale) => payments.map(([name, p, paid]) => [name, 
 const failures = (language: Locale) =>
   (['authentication_required', 'expired_card', 'insufficient_funds', null] as const).map((code) => [String(code), balanceChargeFailedEmail(booking(language, 10000), settings, { amountCents: 20000, code }, SITE)] as const);
 
-const rained = (language: Locale, paid: number): RainedOutBooking => ({ number: 'PC-RAIN1', email: 'ana@example.com', rainedOutOn: '2026-12-12', amountPaidCents: paid, language });
+const rained = (language: Locale, paid: number): RainedOutBooking => ({ number: 'PC-RAIN1', email: 'ana@example.com', rainedOutOn: '2026-12-12', amountPaidCents: paid, status: 'confirmed', firstName: 'Ana', language });
 const terms = { moveUntil: '2027-06-12', creditUntil: '2027-12-12' };
 const rainOuts = (language: Locale) => [
   ...[10000, 0].map((paid) => [`offer, ${paid} paid`, rainOutOfferEmail(rained(language, paid), customerChoices(['move', 'credit', 'refund'], paid, terms, language), { link: `${SITE}/rain-check/x`, lastDay: '2026-12-14', creditUntil: terms.creditUntil }, settings)] as const),
@@ -156,3 +156,18 @@ describe('links in the booking language', () => {
   });
 });
 
+
+describe('the rain-out e-mails’ greeting', () => {
+  // As every e-mail about the booking greets (customerGreeting): by first name once it stands confirmed or money was paid on it.
+  it.each([
+    ['en', 'confirmed', 0, 'Hi Ana,'],
+    ['es', 'confirmed', 10000, 'Hola, Ana:'],
+    ['en', 'deposit_due', 10000, 'Hi Ana,'],
+    ['en', 'deposit_due', 0, 'Hello,'],
+  ] as const)('%s, %s, %i paid: the offer and its answer open with “%s”', (language, status, paid, greeting) => {
+    const rainedOut = { ...rained(language, paid), status };
+    const offer = rainOutOfferEmail(rainedOut, customerChoices(['move', 'credit'], paid, terms, language), { link: `${SITE}/rain-check/x`, lastDay: '2026-12-14', creditUntil: terms.creditUntil }, settings);
+    const settled = rainOutSettledEmail(rainedOut, { kind: paid ? 'credit' : 'cancelled', amountCents: paid, creditUntil: paid ? terms.creditUntil : null }, settings);
+    for (const mail of [offer, settled]) expect(mail.text.split('\n')[0]).toBe(greeting);
+  });
+});

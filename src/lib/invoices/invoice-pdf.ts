@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { embedPdfFonts, type PdfFontFiles, type UnicodeFont } from '../pdf';
-import type { Invoice } from './invoice';
+import { priceLineText, type Invoice } from './invoice';
 import { INVOICE_WORDS } from './invoice-words';
 import { brandInk, DEFAULT_BRAND_COLOR } from '../business';
 
@@ -109,7 +109,7 @@ export async function buildInvoicePdf(invoice: Invoice, fonts: PdfFontFiles, cre
   for (const item of invoice.items) row(item.label, money(item.amountCents), { qty: String(item.quantity), detail: money(item.unitPriceCents) });
   rule();
   row(w.subtotal, money(invoice.subtotalCents));
-  for (const l of invoice.priceLines) row(l.label, money(l.amountCents));
+  for (const l of invoice.priceLines) row(l.label, priceLineText(l, invoice.language, money));
   rule();
   row(w.total, money(invoice.totalCents), { font: bold });
   row(w.depositRequired, money(invoice.depositCents), { color: MUTED });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../tests/support/pdf-text';
+import { pdfFontFiles } from '../pdf/index.server';
 import { buildInvoice, invoiceMoney, InvoiceMismatch, paymentLabel, type InvoiceInput } from './invoice';
+import { buildInvoicePdf } from './invoice-pdf';
 
 const input = (over: Partial<InvoiceInput> = {}): InvoiceInput => ({
   business: { name: 'Party Co', phone: '555-010-0000', email: 'hi@party.test', addressLines: ['1 Main St', 'Austin, TX 78701'] },
@@ -31,7 +34,7 @@ describe('buildInvoice', () => {
     expect(invoice.priceLines).toEqual([
       { label: 'Discount (SAVE10)', amountCents: -2350 },
       { label: 'Damage waiver', amountCents: 2115 },
-      { label: 'Delivery', amountCents: 3000 },
+      { label: 'Delivery', amountCents: 3000, delivery: true },
       { label: 'Sales tax', amountCents: 1960 },
     ]);
     expect(invoice.subtotalCents + invoice.priceLines.reduce((s, l) => s + l.amountCents, 0)).toBe(invoice.totalCents);
@@ -90,5 +93,24 @@ describe('invoiceMoney', () => {
   it('a cancelled booking’s invoice shows the balance the booking view computed: nothing', () => {
     expect(buildInvoice(input()).balanceCents).toBeGreaterThan(0);
     expect(buildInvoice(input({ totals: { ...input().totals, amountDueCents: 0 } })).balanceCents).toBe(0);
+  });
+});
+
+describe('the invoice PDF', () => {
+  /** The PDF's text: what is printed beside a label. */
+  async function printedBeside(over: Partial<InvoiceInput>) {
+    const { lines } = await pdfText(await buildInvoicePdf(buildInvoice(input(over)), await pdfFontFiles(), new Date('2026-11-24T12:00:00Z')));
+    return (label: string) => lines[lines.indexOf(label) + 1];
+  }
+
+  // The booking's e-mails say a delivery of nothing so (booking-emails' priceLines): the invoice says it the same way.
+  it.each([
+    ['en', 'Delivery', 'Free'],
+    ['es', 'Entrega', 'Gratis'],
+  ] as const)('%s: a free delivery reads %s: %s, as in the e-mails, not $0.00', async (language, label, free) => {
+    const base = input();
+    const beside = await printedBeside({ language, totals: { ...base.totals, deliveryFeeCents: 0, totalCents: base.totals.totalCents - 3000 } });
+    expect(beside(label)).toBe(free);
+    expect((await printedBeside({ language }))(label)).toBe('$30.00');
   });
 });

@@ -1,5 +1,5 @@
 import { formatMoneyWithCents } from '../money';
-import type { BookingView } from '../booking';
+import { deliveryFeeText, type BookingView } from '../booking';
 import type { Locale } from '../i18n';
 import { INVOICE_WORDS } from './invoice-words';
 
@@ -64,7 +64,13 @@ export interface InvoiceInput {
 export interface InvoicePriceLine {
   label: string;
   amountCents: number;
+  /** The delivery fee's line, which shows as the e-mails show it (see priceLineText). */
+  delivery?: true;
 }
+
+/** What a price line shows: its amount, or for the delivery fee what the booking's e-mails show ("Free" for nothing). */
+export const priceLineText = (line: InvoicePriceLine, language: Locale, money: (cents: number) => string): string =>
+  line.delivery ? deliveryFeeText(line.amountCents, language, money) : money(line.amountCents);
 
 export interface InvoicePaymentLine {
   date: string;
@@ -115,7 +121,7 @@ export function bookingPriceLines(t: InvoiceBookingTotals, language: Locale = 'e
   const lines: InvoicePriceLine[] = [];
   if (t.discountCents) lines.push({ label: `${w.discount}${t.couponCode ? ` (${t.couponCode})` : ''}`, amountCents: -t.discountCents });
   if (t.damageWaiverCents) lines.push({ label: w.damageWaiver, amountCents: t.damageWaiverCents });
-  lines.push({ label: w.delivery, amountCents: t.deliveryFeeCents });
+  lines.push({ label: w.delivery, amountCents: t.deliveryFeeCents, delivery: true });
   lines.push({ label: w.salesTax, amountCents: t.taxCents });
   return lines;
 }

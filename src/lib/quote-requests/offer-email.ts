@@ -1,5 +1,5 @@
 import type { PriceQuote } from '../booking/index.server';
-import { BOOKING_WORDS, customerFormats } from '../booking';
+import { BOOKING_WORDS, customerFormats, deliveryFeeText } from '../booking';
 import { businessMailbox, type RenderedEmail } from '../email';
 import { firstName } from '../forms';
 import type { BusinessSettings } from '../business';
@@ -76,7 +76,7 @@ export function offerPriceRows(price: PriceQuote, language: Locale = 'en'): [str
   rows.push([w.subtotal, money(price.subtotalCents)]);
   if (price.discountCents) rows.push([`${w.discount}${price.coupon.code ? ` (${price.coupon.code})` : ''}`, `−${money(price.discountCents)}`]);
   if (price.damageWaiverCents) rows.push([w.damageWaiver, money(price.damageWaiverCents)]);
-  rows.push([w.delivery, price.deliveryFeeCents === 0 ? w.freeDelivery : money(price.deliveryFeeCents)]);
+  rows.push([w.delivery, deliveryFeeText(price.deliveryFeeCents, language, money)]);
   // The setup spot's automatic lines (sandbags, stairs, overnight), as the cart and the booking show them.
   for (const charge of price.siteCharges) rows.push([charge.label, money(charge.cents)]);
   rows.push([w.salesTax, money(price.taxCents)]);

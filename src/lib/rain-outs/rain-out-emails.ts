@@ -1,3 +1,4 @@
+import { customerGreeting, type BookingStatus } from '../booking';
 import type { BusinessSettings } from '../business';
 import { customerMessage, type RenderedEmail } from '../email';
 import { formatsFor, type Locale } from '../i18n';
@@ -12,9 +13,15 @@ export interface RainedOutBooking {
   email: string;
   rainedOutOn: string;
   amountPaidCents: number;
+  /** The booking's status when it was rained out, and the first name it was placed with: the greeting's (customerGreeting). */
+  status: BookingStatus;
+  firstName: string;
   /** The booking's language (issue #40): the e-mails are written in it. */
   language?: Locale | undefined;
 }
+
+/** Greeted as every e-mail about a booking greets its customer. */
+const greeting = (b: RainedOutBooking) => customerGreeting({ status: b.status, firstName: b.firstName, paid: b.amountPaidCents > 0, language: b.language });
 
 /**
  * Money and dates as the language writes them (English: the formats these e-mails always used). Every
@@ -64,7 +71,7 @@ export function rainOutOfferEmail(
     settings,
     booking.email,
     w.offerSubject(day),
-    [w.hello, w.notSafe(day, booking.number), w.choose, ...choices.map((c) => `• ${c.label}`), w.chooseHere(answer.link), kept],
+    [greeting(booking), w.notSafe(day, booking.number), w.choose, ...choices.map((c) => `• ${c.label}`), w.chooseHere(answer.link), kept],
     [],
     { language: booking.language ?? 'en' },
   );
@@ -86,5 +93,5 @@ export function rainOutSettledEmail(
     refund: w.settled.refund(amount),
     cancelled: w.settled.cancelled,
   };
-  return customerMessage(settings, booking.email, w.settledSubject(booking.number), [w.hello, w.about(f.longDate(booking.rainedOutOn)), lines[outcome.kind], w.questions(settings.phone)], [], { language: booking.language ?? 'en' });
+  return customerMessage(settings, booking.email, w.settledSubject(booking.number), [greeting(booking), w.about(f.longDate(booking.rainedOutOn)), lines[outcome.kind], w.questions(settings.phone)], [], { language: booking.language ?? 'en' });
 }

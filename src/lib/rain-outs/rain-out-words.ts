@@ -14,7 +14,6 @@ export interface RainOutWords {
   keptIfNoAnswer: (by: string, paid: string, until: string) => string;
   cancelledIfNoAnswer: (by: string) => string;
   offerSubject: (day: string) => string;
-  hello: string;
   notSafe: (day: string, number: string) => string;
   choose: string;
   chooseHere: (link: string) => string;
@@ -38,7 +37,6 @@ const en: RainOutWords = {
   keptIfNoAnswer: (by, paid, until) => `If we don’t hear from you by ${by}, we keep the ${paid} you paid for you as a rain check, valid until ${until}.`,
   cancelledIfNoAnswer: (by) => `If we don’t hear from you by ${by}, we cancel the booking at no charge.`,
   offerSubject: (day) => `Weather: your party on ${day} can’t go ahead`,
-  hello: 'Hello,',
   notSafe: (day, number) => `The weather forecast for ${day} is not safe for our rentals, so we won’t set up your party (booking ${number}). We’re sorry: you lose nothing.`,
   choose: 'Choose what suits you:',
   chooseHere: (link) => `Choose here: ${link}`,
@@ -62,7 +60,6 @@ const es: RainOutWords = {
   keptIfNoAnswer: (by, paid, until) => `Si no sabemos de usted a más tardar ${by}, le guardamos los ${paid} que pagó como crédito por lluvia, válido hasta el ${until}.`,
   cancelledIfNoAnswer: (by) => `Si no sabemos de usted a más tardar ${by}, cancelamos la reservación sin costo.`,
   offerSubject: (day) => `Clima: su fiesta del ${day} no puede realizarse`,
-  hello: 'Hola:',
   notSafe: (day, number) => `El pronóstico del tiempo para el ${day} no es seguro para nuestros inflables, así que no instalaremos su fiesta (reservación ${number}). Lo sentimos: usted no pierde nada.`,
   choose: 'Elija lo que más le convenga:',
   chooseHere: (link) => `Elija aquí: ${link}`,

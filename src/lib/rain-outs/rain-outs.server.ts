@@ -3,6 +3,8 @@ import { localizedPath, type Locale } from '../i18n';
 import { auditedChange } from '../admin/index.server';
 import { getBusinessClock, getSettings } from '../business/index.server';
 import type { BusinessSettings } from '../business';
+import type { BookingStatus } from '../booking';
+import { firstName } from '../forms';
 import { changeBookingStatus, newLinkToken } from '../booking/index.server';
 import { creditExpiry, latestCreditExpiry } from '../credits';
 import { creditFromBooking } from '../credits/index.server';
@@ -87,6 +89,8 @@ interface BookingToRainOut {
   id: string;
   number: string;
   email: string;
+  name: string;
+  status: BookingStatus;
   amount_paid_cents: number;
   language: Locale;
 }
@@ -111,7 +115,7 @@ export async function rainOutDay(db: Database, body: RainOutBody, staff: Staff, 
       }
       if (chosen.length === 0) throw fieldError('date', 'No party on this date is left to rain out');
       const bookings = await tx<BookingToRainOut[]>`
-        select id, number, contact_email as email, amount_paid_cents, language from bookings
+        select id, number, contact_email as email, contact_name as name, status, amount_paid_cents, language from bookings
         where id = any(${chosen}::uuid[]) order by number for update`;
       return { settings, bookings };
     },
@@ -124,7 +128,7 @@ export async function rainOutDay(db: Database, body: RainOutBody, staff: Staff, 
         await tx`
           insert into rain_out_offers (booking_id, rained_out_on, offers, answer_token, answer_by, marked_by, created_at)
           values (${booking.id}, ${body.date}, ${body.offers}, ${token}, ${answerBy}, ${staff.email}, ${now})`;
-        const rained: RainedOutBooking = { number: booking.number, email: booking.email, rainedOutOn: body.date, amountPaidCents: booking.amount_paid_cents, language: booking.language };
+        const rained: RainedOutBooking = { number: booking.number, email: booking.email, rainedOutOn: body.date, amountPaidCents: booking.amount_paid_cents, status: booking.status, firstName: firstName(booking.name), language: booking.language };
         // A Spanish booking's link opens /es/rain-check (while the business offers Spanish).
         const link = absoluteUrl(env().SITE_URL, localizedPath(rainCheckPath(booking.number, token), booking.language, settings.offerSpanish));
         const email = rainOutOfferEmail(rained, customerChoices(body.offers, booking.amount_paid_cents, terms, booking.language), { link, lastDay: lastDayToAnswer(body.date, settings.rainOutAnswerDays), creditUntil: terms.creditUntil }, settings);
@@ -187,7 +191,8 @@ interface OfferRow {
   customer_id: string;
   number: string;
   email: string;
-  status: string;
+  name: string;
+  status: BookingStatus;
   event_start: Date;
   event_end: Date;
   amount_paid_cents: number;
@@ -203,7 +208,7 @@ interface OfferRow {
 }
 
 const offerColumns = (sql: Sql) => sql`
-  o.booking_id, b.customer_id, b.number, b.contact_email as email, b.status, b.event_start, b.event_end, b.amount_paid_cents, b.language,
+  o.booking_id, b.customer_id, b.number, b.contact_email as email, b.contact_name as name, b.status, b.event_start, b.event_end, b.amount_paid_cents, b.language,
   o.rained_out_on::text as rained_out_on, o.offers, o.answer_token, b.manage_token, o.answer_by, o.answer, o.answered_at, o.created_at as offered_at`;
 
 async function offerFor(sql: Sql, number: string, key: string, lock: boolean): Promise<OfferRow> {
@@ -325,7 +330,8 @@ async function settle(tx: Sql, row: OfferRow, how: Settlement, settings: Busines
   // The customer's own choice is theirs in the history; a lapsed offer is the site's.
   if (how === 'lapsed') await writeSiteAudit(tx, entry, now);
   else await customerAudit(row.email, null)(tx, entry);
-  const booking: RainedOutBooking = { number: row.number, email: row.email, rainedOutOn: row.rained_out_on, amountPaidCents: row.amount_paid_cents, language: row.language };
+  // Greeted as the booking stood when it was rained out (row is read before this settlement cancelled it).
+  const booking: RainedOutBooking = { number: row.number, email: row.email, rainedOutOn: row.rained_out_on, amountPaidCents: row.amount_paid_cents, status: row.status, firstName: firstName(row.name), language: row.language };
   const kind = row.amount_paid_cents === 0 ? 'cancelled' : how;
   const email = rainOutSettledEmail(booking, { kind, amountCents: row.amount_paid_cents, creditUntil }, settings);
   return [await queueEmail(tx, 'rain-out-settled', email, now), ...settled.receiptEmailIds];
