@@ -34,3 +34,16 @@ describe('the tracking page of a party rained out and not answered yet', () => {
     expect(said.notice).toContain('(512) 555-0100');
   });
 });
+
+describe('the choices the tracking page names', () => {
+  // The rain-out e-mail's choices (rainCheckChoices), in its order, however staff ticked the offers.
+  it.each([
+    [['refund', 'credit', 'move'], 12_500, 'choose a new date, free of charge, a credit for what you paid or your money back with'],
+    [['refund', 'move'], 0, 'choose a new date, free of charge or to cancel at no charge with'],
+    [['refund', 'credit'], 0, 'choose to cancel at no charge with'],
+  ] as const)('%j with %i paid: as the e-mail lists them', async (offers, paid, words) => {
+    const said = rainOutNotice(rainedOut([...offers], paid), (await messagesFor('en')).trackOrder.timeline, formatsFor('en'), '5125550100');
+    expect(said.notice).toContain(words);
+  });
+});
+

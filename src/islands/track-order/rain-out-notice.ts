@@ -1,15 +1,12 @@
 import { interpolate, type Formats, type Messages } from '../../lib/i18n';
+import { rainCheckChoices } from '../../lib/rain-outs';
 import type { PublicBooking } from './use-track-order';
 
 type RainOut = NonNullable<PublicBooking['rainOut']>;
 
-/**
- * What a rained-out party's customer may still choose, in the words of the tracking page: with nothing
- * paid, the credit and the refund are one choice, to cancel at no charge (as the rain-out e-mail says).
- */
+/** What a rained-out party's customer may still choose (the rain-out e-mail's choices: rainCheckChoices), in the words of the tracking page. */
 export function rainChoices(rainOut: RainOut, amountPaidCents: number, w: Messages['trackOrder']['timeline']['rainChoices']): string {
-  const words = rainOut.offers.flatMap((offer) => (offer === 'move' ? [w.move] : amountPaidCents > 0 ? [w[offer]] : [w.cancel]));
-  const choices = [...new Set(words)];
+  const choices = rainCheckChoices(rainOut.offers, amountPaidCents).map(({ choice }) => w[choice]);
   return choices.length > 1 ? `${choices.slice(0, -1).join(', ')}${w.or}${choices.at(-1)}` : (choices[0] ?? '');
 }
 

@@ -5,6 +5,8 @@ export {
   answerDeadline,
   lastDayOfDeadline,
   lastDayToAnswer,
+  rainCheckChoices,
+  type RainCheckChoice,
   rainOutBody,
   type RainOutBody,
   type RainOutOffer,

@@ -4,7 +4,7 @@ import { customerMessage, type RenderedEmail } from '../email';
 import { formatsFor, type Locale } from '../i18n';
 import { formatMoney } from '../money';
 import { formatLongDate } from '../time';
-import type { RainOutOffer } from './rain-outs';
+import { rainCheckChoices, type RainCheckChoice, type RainOutOffer } from './rain-outs';
 import { RAIN_OUT_WORDS } from './rain-out-words';
 
 /** A rained-out booking's facts, as the offer and its answer are worded. */
@@ -31,10 +31,7 @@ const greeting = (b: RainedOutBooking) => customerGreeting({ status: b.status, f
 const formats = (language: Locale) =>
   language === 'en' ? { money: (cents: number) => formatMoney(cents), longDate: (d: string) => formatLongDate(d) } : formatsFor(language);
 
-/**
- * The customer's choices in their words. With nothing paid there is nothing to keep or give back, so
- * the credit and the refund are one choice: cancelling at no charge.
- */
+/** The customer's choices (rainCheckChoices) in their words. */
 export function customerChoices(
   offers: readonly RainOutOffer[],
   amountPaidCents: number,
@@ -44,15 +41,13 @@ export function customerChoices(
   const w = RAIN_OUT_WORDS[language];
   const f = formats(language);
   const paid = f.money(amountPaidCents);
-  const choices: { offer: RainOutOffer; label: string }[] = [];
-  if (offers.includes('move')) choices.push({ offer: 'move', label: w.move(f.longDate(terms.moveUntil)) });
-  if (amountPaidCents === 0) {
-    if (offers.includes('credit') || offers.includes('refund')) choices.push({ offer: offers.includes('credit') ? 'credit' : 'refund', label: w.cancelFree });
-    return choices;
-  }
-  if (offers.includes('credit')) choices.push({ offer: 'credit', label: w.keepAsCredit(paid, f.longDate(terms.creditUntil)) });
-  if (offers.includes('refund')) choices.push({ offer: 'refund', label: w.getBack(paid) });
-  return choices;
+  const labels: Record<RainCheckChoice, string> = {
+    move: w.move(f.longDate(terms.moveUntil)),
+    cancel: w.cancelFree,
+    credit: w.keepAsCredit(paid, f.longDate(terms.creditUntil)),
+    refund: w.getBack(paid),
+  };
+  return rainCheckChoices(offers, amountPaidCents).map(({ offer, choice }) => ({ offer, label: labels[choice] }));
 }
 
 /** One message per customer: the party is off, what they can choose, by when, and their personal link. */

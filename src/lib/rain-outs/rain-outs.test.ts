@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerByWords, answerDeadline, lastDayOfDeadline, lastDayToAnswer, rainOutBody } from './rain-outs';
+import { answerByWords, answerDeadline, lastDayOfDeadline, lastDayToAnswer, rainCheckChoices, rainOutBody } from './rain-outs';
 
 describe('the time to answer a rain-out', () => {
   it('ends with the last day on the business’s clock, and reads as the end of that day for staff and customers alike', () => {
@@ -32,3 +32,17 @@ describe('a rain-out’s date', () => {
     expect(rainOutBody.safeParse({ date: '2027-06-30', offers: ['credit'] }).success).toBe(true);
   });
 });
+
+describe('a rained-out party’s choices', () => {
+  it.each([
+    [['move', 'credit', 'refund'], 12_500, [['move', 'move'], ['credit', 'credit'], ['refund', 'refund']]],
+    [['refund', 'credit', 'move'], 12_500, [['move', 'move'], ['credit', 'credit'], ['refund', 'refund']]],
+    // Nothing paid: nothing to keep or give back, so one choice, answered as the credit where one is offered.
+    [['move', 'credit', 'refund'], 0, [['move', 'move'], ['credit', 'cancel']]],
+    [['refund'], 0, [['refund', 'cancel']]],
+    [['move'], 0, [['move', 'move']]],
+  ] as const)('%j with %i paid', (offers, paid, expected) => {
+    expect(rainCheckChoices(offers, paid).map(({ offer, choice }) => [offer, choice])).toEqual(expected);
+  });
+});
+

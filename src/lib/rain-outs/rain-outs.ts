@@ -5,6 +5,23 @@ import { addDays, DATE_YEARS_MESSAGE, formatLongDate, isInDateYears, localDate, 
 export const rainOutOffers = ['move', 'credit', 'refund'] as const;
 export type RainOutOffer = (typeof rainOutOffers)[number];
 
+/** A choice the customer of a rained-out party has: one of the offers, or cancelling at no charge. */
+export type RainCheckChoice = RainOutOffer | 'cancel';
+
+/**
+ * The choices the customer of a rained-out party has, each with the offer that answers it, a move first
+ * (the e-mail's list and the tracking page's sentence). With nothing paid there is nothing to keep or
+ * give back, so the credit and the refund are one choice: cancelling at no charge (answered as the
+ * credit where one is offered, otherwise as the refund).
+ */
+export function rainCheckChoices(offers: readonly RainOutOffer[], amountPaidCents: number): { offer: RainOutOffer; choice: RainCheckChoice }[] {
+  const choices: { offer: RainOutOffer; choice: RainCheckChoice }[] = [];
+  if (offers.includes('move')) choices.push({ offer: 'move', choice: 'move' });
+  const money = (['credit', 'refund'] as const).filter((offer) => offers.includes(offer));
+  if (amountPaidCents === 0) return money[0] ? [...choices, { offer: money[0], choice: 'cancel' }] : choices;
+  return [...choices, ...money.map((offer) => ({ offer, choice: offer }))];
+}
+
 /** How an offer ended: the customer moved, kept a credit, took the refund, or let the time pass (a rain check). */
 export const rainOutAnswers = ['moved', 'credit', 'refund', 'lapsed'] as const;
 export type RainOutAnswer = (typeof rainOutAnswers)[number];
