@@ -8,9 +8,16 @@ import { islandReady } from './support/page-states';
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('a press on the terms box that leaves too-long notes still ticks it, and the notes’ error shows after', async ({ page }) => {
+test('a press on the terms box that leaves too-long notes still ticks it, and the notes’ error shows after', async ({
+  page,
+}) => {
   await withCart(page, {
-    item: { product: 'popcorn-machine', name: 'Popcorn Machine', fromPriceCents: 5500, image: '/images/products/popcorn-machine.svg' },
+    item: {
+      product: 'popcorn-machine',
+      name: 'Popcorn Machine',
+      fromPriceCents: 5500,
+      image: '/images/products/popcorn-machine.svg',
+    },
     event: { date: dateFromToday(120), start: '10:00', end: '16:00' },
     zip: '78664',
     damageWaiver: false,

@@ -32,7 +32,8 @@ function listen() {
   listening = true;
   window.addEventListener('pointerdown', () => void (pressed = true), true);
   // Every way a press can end, so an error is never held for good (a drag, the window losing focus).
-  for (const end of ['pointerup', 'pointercancel', 'click', 'dragend'] as const) window.addEventListener(end, pressEnded, true);
+  for (const end of ['pointerup', 'pointercancel', 'click', 'dragend'] as const)
+    window.addEventListener(end, pressEnded, true);
   window.addEventListener('blur', pressEnded);
 }
 

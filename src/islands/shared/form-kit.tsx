@@ -1,7 +1,8 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { describedBy, fieldId } from './form-ids';
-import { checkboxClass, errorClass, hintClass, inputClass, labelClass } from './form-classes';
+import { checkboxClass, hintClass, inputClass, labelClass } from './form-classes';
 import { useErrorAfterPress } from './error-after-press';
+import { FieldError } from './field-error';
 
 /**
  * The one form kit of the site, for the customer forms, checkout, the cart and every admin screen:
@@ -12,29 +13,11 @@ import { useErrorAfterPress } from './error-after-press';
  * phones zoom into the page on focus, and the crew use the admin on their phones.
  */
 // The kit's other pieces, from one place: classes, ids, the panels around the fields, value helpers.
+export * from './field-error';
 export * from './form-classes';
 export * from './form-ids';
 export * from './form-panels';
 export * from './form-values';
-
-export function FieldError({
-  id,
-  message,
-  announce,
-}: {
-  id: string;
-  message: string | undefined;
-  announce?: boolean | undefined;
-}) {
-  // An error that would open under a press waits for it to end (error-after-press.ts): the tap lands where it was aimed.
-  const shown = useErrorAfterPress(message || undefined);
-  if (!shown) return null;
-  return (
-    <p id={`${id}-error`} role={announce ? 'alert' : undefined} className={errorClass}>
-      {shown}
-    </p>
-  );
-}
 
 /** What a control needs to belong to its Field: its id, error state, descriptions and the input class. */
 export interface ControlProps {
@@ -78,8 +61,7 @@ export function Field({
 }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const generated = useId();
   const controlId = id ?? generated;
-  // The control is marked invalid at once (nothing moves); it points at its error once the error shows.
-  const shownError = useErrorAfterPress(error);
+  const shownError = useErrorAfterPress(error); // invalid at once (nothing moves); described once it shows
   return (
     <div className={className}>
       <label htmlFor={controlId} className={labelClass}>
