@@ -110,7 +110,7 @@ async function deepImportsAcrossFeatures(files: SourceFile[]): Promise<string[]>
  *   mail, forms, the human check, content, reports, texts and Stripe's client;
  * - catalog: what the business rents and when (products, the calendar, availability, blackouts, the
  *   change policy, customers' credit);
- * - pricing: prices, and the towns priced for (service areas, landing pages, search results);
+ * - pricing: the cart's line rules, prices, and the towns priced for (service areas, landing pages, search results);
  * - booking core: a booking's request, window, view, placing, holds and the customer's booking e-mail;
  * - booking features: all that works on bookings (staff bookings, customer changes, tracking, invoices
  *   and receipts, payments, waivers, cakes, the day, messages, reminders, rain-outs, customers, …);
@@ -124,7 +124,7 @@ const LAYERS: readonly { name: string; folders: readonly string[] }[] = [
   },
   { name: 'business', folders: ['business', 'auth', 'admin', 'publishing', 'email', 'forms', 'human-check', 'content', 'health', 'reports', 'analytics', 'texts', 'stripe'] },
   { name: 'catalog', folders: ['catalog', 'calendar', 'availability', 'changes', 'blackouts', 'credits'] },
-  { name: 'pricing', folders: ['site-check', 'pricing', 'locations', 'seo'] },
+  { name: 'pricing', folders: ['cart', 'site-check', 'pricing', 'locations', 'seo'] },
   { name: 'booking core', folders: ['booking'] },
   {
     name: 'booking features',
@@ -317,6 +317,17 @@ describe('architecture rules on this project', { timeout: 120_000 }, () => {
 
   it('the bench takes nothing from tests/', async () => {
     expect(benchImportsOfTests(await projectSources('bench'))).toEqual([]);
+  });
+
+  // The site's cart store is inlined into every page by the client:cart directive, whose script the CSP
+  // pins by hash: the widget's script (for owners' own websites) shares the cart's line rules through
+  // src/lib/cart, so a change made for the widget does not move the site's pinned hash.
+  it('the booking widget’s script reaches nothing of the site’s islands', async () => {
+    const sources = await projectSources('src');
+    const known = new Map(sources.map((source) => [source.file, source]));
+    const reached = new Set(sources.filter(({ file }) => file.startsWith('src/scripts/embed/') && !isTest(file)).map(({ file }) => file));
+    for (const file of reached) for (const target of await localImportsOf(known.get(file)!, new Set(known.keys()))) reached.add(target);
+    expect([...reached].filter((file) => file.startsWith('src/islands/'))).toEqual([]);
   });
 });
 

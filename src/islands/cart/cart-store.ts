@@ -1,5 +1,9 @@
+import { clampQuantity, findItem, MAX_CART_LINES } from '../../lib/cart';
 import type { Locale } from '../../lib/i18n';
 import type { PriceRequestInput } from '../../lib/pricing';
+
+// The line rules (limits, a quantity, a removal), shared with the booking widget's cart.
+export { findItem, MAX_CART_LINES, MAX_LINE_QUANTITY, removeItem, setQuantity } from '../../lib/cart';
 
 /**
  * The cart lives in the browser (localStorage) until checkout: which products and how many, and
@@ -14,10 +18,6 @@ import type { PriceRequestInput } from '../../lib/pricing';
 
 export const CART_STORAGE_KEY = 'pf-cart';
 export const CART_CHANGE_EVENT = 'pf:cart-change';
-/** The server's limits (src/lib/pricing/price-input.ts); repeated here to keep zod out of the cart. */
-export const MAX_CART_LINES = 20;
-export const MAX_LINE_QUANTITY = 20;
-
 export interface CartItem {
   product: string;
   /** The product's English name (a cart saved before nameEs: its name on the page it was added from). */
@@ -77,7 +77,6 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const clampQuantity = (n: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(n)));
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 function parseItem(value: unknown): CartItem | null {
@@ -162,10 +161,6 @@ export function serializeCart(cart: Cart): string {
   return JSON.stringify({ v: 1, ...cart });
 }
 
-export function findItem<I extends { product: string }>(cart: { items: I[] }, product: string): I | undefined {
-  return cart.items.find((i) => i.product === product);
-}
-
 /** True when a new product could not be added because the cart already has the maximum of lines. */
 export function isCartFull(cart: Cart, product: string): boolean {
   return !findItem(cart, product) && cart.items.length >= MAX_CART_LINES;
@@ -194,22 +189,6 @@ export function addItem(cart: Cart, item: CartItem): Cart {
   }
   if (cart.items.length >= MAX_CART_LINES) return cart;
   return { ...cart, items: [...cart.items, { ...item, quantity: clampQuantity(item.quantity) }] };
-}
-
-/** What a line's quantity and removal need of a cart: this site's, or the widget's on the owner's other site (src/scripts/embed). */
-type Lines = { items: { product: string; quantity: number }[] };
-
-/** The line's quantity, within clampQuantity's bounds; a cart without the line, or a quantity that is no number, stays as it was. */
-export function setQuantity<C extends Lines>(cart: C, product: string, quantity: number): C {
-  if (!findItem(cart, product) || !Number.isFinite(quantity)) return cart;
-  return {
-    ...cart,
-    items: cart.items.map((i) => (i.product === product ? { ...i, quantity: clampQuantity(quantity) } : i)),
-  };
-}
-
-export function removeItem<C extends Lines>(cart: C, product: string): C {
-  return { ...cart, items: cart.items.filter((i) => i.product !== product) };
 }
 
 /** Puts a removed line back where it was (the toast's "Undo"). */

@@ -1,7 +1,7 @@
 import type { EmbedProduct } from '../../lib/embed';
 import type { Answer, WidgetApi } from './widget-api';
 import { CART_EVENT, type WidgetCart, type WidgetCartStore } from './widget-cart';
-import { MAX_LINE_QUANTITY } from '../../islands/cart/cart-store';
+import { MAX_LINE_QUANTITY } from '../../lib/cart';
 import { widgetSheet } from './widget-styles';
 import { elementLanguage, pageSaysSpanish, partyDay, partyWhen, widgetWords, type WidgetWords } from './widget-words';
 import { fullStopAfter, type Locale } from '../../lib/i18n';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_LINE_QUANTITY } from '../../islands/cart/cart-store';
+import { MAX_LINE_QUANTITY } from '../../lib/cart';
 import { CART_EVENT, widgetCart, type WidgetCart } from './widget-cart';
 
 /** The host page's storage and window, as the widget sees them on the owner's site. */

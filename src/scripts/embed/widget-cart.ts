@@ -1,10 +1,10 @@
-import { MAX_CART_LINES, removeItem, setQuantity } from '../../islands/cart/cart-store';
+import { MAX_CART_LINES, removeItem, setQuantity } from '../../lib/cart';
 
 /**
  * The widget's cart, kept on the host site (its own localStorage, first-party there): products and
  * quantities, the event window when the customer chose one. Every element on the page sees each change
  * (an event on window), also one made in another tab of the site; checkout carries it to the booking
- * site in a signed token. Its lines follow the booking site's own cart's rules (cart-store: at most 20
+ * site in a signed token. Its lines follow the booking site's own cart's rules (src/lib/cart: at most 20
  * products, each 1 to 20, the server's limits), so a cart edited here lands there as it was left.
  */
 export interface WidgetCartItem {
