@@ -25,7 +25,7 @@ export const INLINE_SCRIPT_HASHES: Record<string, string> = {
   'sha256-QzWFZi+FLIx23tnm9SBU4aEgx4x8DsuASP07mfqol/c=': 'Astro client:load directive',
   'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q=': 'Astro client:visible directive',
   'sha256-eIXWvAmxkr251LJZkjniEK5LcPF3NkapbJepohwYRIc=': 'Astro client:only directive (admin screens)',
-  'sha256-rRiYf9e/9WyD9jEK9YxNr5p2+98aOFWX2aNk6TDUJxk=': 'client:cart directive (src/scripts/cart-directive.ts, bundled and inlined by Astro)',
+  'sha256-A7esIyDTeskfjv6I+AUDrGItF/FAhh3hmk0emUBXx1Q=': 'client:cart directive (src/scripts/cart-directive.ts, bundled and inlined by Astro)',
 };
 
 /**
