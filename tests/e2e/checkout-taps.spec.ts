@@ -24,11 +24,18 @@ test('a press on the terms box that leaves too-long notes still ticks it, and th
   });
   await page.goto('/checkout');
   const notes = await islandReady(page.getByLabel('Setup notes'));
+  // Priced: the summary's figures have arrived and moved what they move.
+  await expect(page.locator('[aria-busy="false"]').getByTestId('quote-deposit')).toBeVisible();
   await notes.fill('x'.repeat(1001));
   const terms = page.getByLabel(/I accept the rental terms/);
   await terms.scrollIntoViewIfNeeded();
   const box = (await terms.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  // The press is aimed at the box as the page stands now.
+  await expect
+    .poll(() => page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.getAttribute('name'), [x, y]))
+    .toBe('acceptTerms');
+  await page.mouse.move(x, y);
   await page.mouse.down();
   // The press left the notes and they were checked (the control is marked invalid) before it is released.
   await expect(notes).toHaveAttribute('aria-invalid', 'true');
