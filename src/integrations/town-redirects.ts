@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { env } from '../lib/config';
-import { connect, type Sql } from '../lib/db/index.server';
+import { connect, MAINTENANCE_LIMITS, type Sql } from '../lib/db/index.server';
 import { redirectsFile, townRedirects as townRedirectRules } from '../lib/locations';
 import { townRedirectInput } from '../lib/locations/index.server';
 import { afterPagesHooks } from './after-pages';
@@ -50,7 +50,7 @@ export async function writeTownRedirects(dist: string, sql: Sql): Promise<{ town
 }
 
 async function writeTownRedirectsFromDatabase(dir: string) {
-  const sql = connect(env().DATABASE_URL, 1);
+  const sql = connect(env().DATABASE_URL, 1, MAINTENANCE_LIMITS);
   try {
     return await writeTownRedirects(dir, sql);
   } finally {

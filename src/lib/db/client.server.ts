@@ -39,7 +39,7 @@ export function connect(url: string, max = 5, limits: DatabaseLimits = REQUEST_L
     max,
     prepare,
     idle_timeout: 20,
-    connect_timeout: 5,
+    connect_timeout: limits.connectSeconds,
     onnotice: () => {},
     // TLS is the socket's job (it must read the protocol in clear), so the driver sees none.
     ssl: false,

@@ -4,7 +4,7 @@ import { MAINTENANCE_LIMITS, REQUEST_LIMITS, transactionLimitsStatement } from '
 describe('transactionLimitsStatement', () => {
   it('sets every timeout for the transaction only, in whole milliseconds', () => {
     expect(
-      transactionLimitsStatement({ statementMs: 5_000, lockMs: 4_000, idleInTransactionMs: 10_000, stallMs: 7_000 }),
+      transactionLimitsStatement({ statementMs: 5_000, lockMs: 4_000, idleInTransactionMs: 10_000, stallMs: 7_000, connectSeconds: 5 }),
     ).toBe(
       'set local statement_timeout = 5000; set local lock_timeout = 4000; set local idle_in_transaction_session_timeout = 10000',
     );

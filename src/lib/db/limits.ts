@@ -15,6 +15,8 @@ export interface DatabaseLimits {
    * Longer than `statementMs`, so the server's own timeout error normally arrives first.
    */
   stallMs: number;
+  /** Opening a connection (TCP, TLS and PostgreSQL's startup), in whole seconds as postgres.js takes it. */
+  connectSeconds: number;
 }
 
 /**
@@ -27,18 +29,22 @@ export const REQUEST_LIMITS: DatabaseLimits = {
   lockMs: 4_000,
   idleInTransactionMs: 10_000,
   stallMs: 7_000,
+  connectSeconds: 5,
 };
 
 /**
- * For migrations and seeding from the command line: an index built on a grown table may take
- * minutes, and nobody is waiting on a web page. Still bounded, so a forgotten lock does not hang
- * a deploy forever.
+ * For migrations, seeding and backups from the command line, and for the site's build: an index built
+ * on a grown table may take minutes, and nobody is waiting on a web page. A build renders hundreds of
+ * pages in the process that connects, so on a busy machine its connection waited longer than a
+ * request's 5 s (the Spanish waiver page's build failed with CONNECT_TIMEOUT at a load of 20). Still
+ * bounded, so a forgotten lock does not hang a deploy forever.
  */
 export const MAINTENANCE_LIMITS: DatabaseLimits = {
   statementMs: 10 * 60_000,
   lockMs: 60_000,
   idleInTransactionMs: 10 * 60_000,
   stallMs: 11 * 60_000,
+  connectSeconds: 60,
 };
 
 /**

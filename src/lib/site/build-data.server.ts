@@ -1,6 +1,6 @@
 import { listCategories, listProducts } from '../catalog/index.server';
 import { productInLocale } from '../catalog';
-import { connect } from '../db/index.server';
+import { connect, MAINTENANCE_LIMITS } from '../db/index.server';
 import { env } from '../config';
 import { buildCities, renamedCityFiles, unservedCityFiles, type CityFacts, type LandingCity } from '../locations';
 import { listServiceAreas, oldSlugsByArea, popularProductsByArea } from '../locations/index.server';
@@ -17,7 +17,7 @@ import type { CurrentWaiverText } from '../waivers';
  * so a visitor never waits on the database; staff changes reach pages through a rebuild.
  */
 async function load() {
-  const sql = connect(env().DATABASE_URL, 2);
+  const sql = connect(env().DATABASE_URL, 2, MAINTENANCE_LIMITS);
   try {
     const [settings, categories, products, serviceAreas, isDemo, setup, popularByArea, oldSlugs] = await Promise.all([
       getSettings(sql),
@@ -108,7 +108,7 @@ let waiverTexts: Promise<Record<Locale, CurrentWaiverText>> | undefined;
  */
 export function siteWaiverTexts(): Promise<Record<Locale, CurrentWaiverText>> {
   waiverTexts ??= siteData().then(async ({ settings }) => {
-    const sql = connect(env().DATABASE_URL, 1);
+    const sql = connect(env().DATABASE_URL, 1, MAINTENANCE_LIMITS);
     try {
       return await currentWaiverTexts(sql, settings.addressState);
     } finally {
