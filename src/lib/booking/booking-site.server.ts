@@ -1,6 +1,6 @@
 import type { Sql } from '../db/index.server';
 import type { SiteRules } from '../business';
-import { type BookedSite, keptSite, type KeptSiteLoad, type SiteAnswers, type SiteOverride, type SiteUnit } from '../site-check';
+import { type BookedSite, keptSite, type KeptSiteLoad, keptSpot, type SetupSpot, type SiteAnswers, type SiteOverride, type SiteUnit } from '../site-check';
 import { loadProducts } from './booking-context.server';
 import { siteUnits, storedSiteAnswers } from './cart-site';
 
@@ -26,8 +26,8 @@ export async function siteUnitsOfBookings(sql: Sql, bookingIds: readonly string[
 
 /** A placed booking's setup spot as everyone after the booking reads it. */
 export interface KeptBookingSite {
-  /** The booked products as the yard sees them now (their space, access and power for "how to get ready"). */
-  units: SiteUnit[];
+  /** What the booking's products ask of the spot (space, access, ceiling, power, water) as kept (keptSpot): the day-before "Please clear …". */
+  spot: SetupSpot;
   /** The customer's answers, a surface given only with the address too. */
   answers: SiteAnswers;
   /** The gear and outlet distance kept with the booking (keptSite); worked out as now for a booking from before. */
@@ -35,9 +35,9 @@ export interface KeptBookingSite {
 }
 
 /**
- * The one reader of placed bookings' setups (bookings.site_load, through keptSite) for the booking's
- * card, the customer's reminders and tracking page: what the booking was checked and priced with, not
- * what today's product and site rules would say. Three statements whatever the number of bookings.
+ * The one reader of placed bookings' setups (bookings.site_load, through keptSite and keptSpot) for the
+ * booking's card, the customer's reminders and tracking page: what the booking was checked and priced
+ * with, not what today's product and site rules would say. Three statements whatever the number of bookings.
  */
 export async function keptSitesOfBookings(sql: Sql, bookingIds: readonly string[], rules: SiteRules): Promise<Map<string, KeptBookingSite>> {
   const [rows, units] = await Promise.all([
@@ -49,7 +49,7 @@ export async function keptSitesOfBookings(sql: Sql, bookingIds: readonly string[
   for (const row of rows) {
     const answers = storedSiteAnswers(row.site_answers, row.surface);
     const booked = units.get(row.id) ?? [];
-    sites.set(row.id, { units: booked, answers, site: keptSite(booked, answers, rules, { load: row.site_load, override: row.site_override }) });
+    sites.set(row.id, { spot: keptSpot(booked, row.site_load), answers, site: keptSite(booked, answers, rules, { load: row.site_load, override: row.site_override }) });
   }
   return sites;
 }

@@ -443,13 +443,15 @@ export function placeable(
 const appliedCouponId = (cart: PreparedCart, price: PriceResult) => (cart.couponId && price.couponCode ? cart.couponId : null);
 
 /**
- * What the booked setup takes on the truck (stakes, sandbags, cords, generators) and the outlet distance
- * its answers were checked against, by the products' and the owner's rules as they are now, when it is
- * booked: kept with the booking, so the crew load it and the customer is told it even after those rules
- * change. A unit booked over a ground refusal (`overridden`) is anchored too.
+ * What the booked setup takes on the truck (stakes, sandbags, cords, generators), the outlet distance
+ * its answers were checked against and what its products ask of the spot (space, access, ceiling,
+ * power, water), by the products' and the owner's rules as they are now, when it is booked: kept with
+ * the booking, so the crew load it and the customer is told it even after those rules change. A unit booked over a ground refusal (`overridden`) is anchored too.
  */
-const bookedLoad = (cart: PreparedCart, overridden: readonly SiteRefusal[]) =>
-  keptLoad(bookedSite(siteUnits(cart.lines, new Map(cart.products.map((p) => [p.id, p]))), cart.site.answers, cart.settings.siteRules, overridden));
+const bookedLoad = (cart: PreparedCart, overridden: readonly SiteRefusal[]) => {
+  const units = siteUnits(cart.lines, new Map(cart.products.map((p) => [p.id, p])));
+  return keptLoad(bookedSite(units, cart.site.answers, cart.settings.siteRules, overridden), units);
+};
 
 /**
  * The booking row's event, address, price and yard columns: the same for a new booking and an edited
@@ -480,7 +482,7 @@ export function bookingColumns(request: Pick<PlacementRequest, 'address'>, cart:
     site_charges: json(price.siteCharges),
     site_charges_cents: price.siteChargesCents,
     site_flags: cart.site.check.flags,
-    // The gear and outlet distance as booked (bookings.site_load), read by everyone after the booking (keptSite).
+    // The gear, outlet distance and spot as booked (bookings.site_load), read by everyone after the booking (keptSite, keptSpot).
     site_load: json(bookedLoad(cart, overridden)),
     tax_cents: price.taxCents,
     total_cents: price.totalCents,

@@ -154,11 +154,12 @@ async function sendDueForBooking(
 
 /**
  * What the customer gets ready at the setup spot, from the booked products and their answers (issue #38),
- * with the outlet distance and the generators the booking kept: what the customer was told when booking.
+ * with what the booking kept (the space, access, ceiling, power and water its products asked for, the
+ * outlet distance and the generators): what the customer was told when booking.
  */
 async function setupSpot(tx: Sql, view: BookingView, settings: BusinessSettings) {
-  const { units, answers, site } = (await keptSitesOfBookings(tx, [view.id], settings.siteRules)).get(view.id)!;
-  return { prepare: sitePreparation(units, answers, site, view.language), toldUs: siteToldUs(answers, site, view.language) };
+  const { spot, answers, site } = (await keptSitesOfBookings(tx, [view.id], settings.siteRules)).get(view.id)!;
+  return { prepare: sitePreparation(spot, answers, site, view.language), toldUs: siteToldUs(answers, site, view.language) };
 }
 
 /**

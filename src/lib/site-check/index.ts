@@ -15,7 +15,7 @@ export {
 export { ANSWER_PLEASE, MAX_STAIR_FLIGHTS, NOT_SURE, OUTLET_ANSWERS, type OutletAnswer, SITE_FIELDS, SITE_QUESTIONS, type SiteQuestion } from './site-answer-values';
 export { siteAnswers, type SiteAnswers } from './site-answers';
 export { siteChargeInSpanish, siteHelpIn, siteWordsInSpanish, type SpanishNames } from './site-spanish';
-export { type BookedSite, bookedSite, type KeptSiteLoad, type SiteLoadout, callAboutWords, keptLoad, keptSite, loadWords, overriddenAnchoring, siteAnswerRows, sitePreparation, siteSummary, siteToldUs } from './site-words';
+export { type BookedSite, bookedSite, type KeptSiteLoad, type SiteLoadout, callAboutWords, keptLoad, keptSite, keptSpot, loadWords, overriddenAnchoring, type SetupSpot, setupSpot, siteAnswerRows, sitePreparation, siteSummary, siteToldUs } from './site-words';
 export {
   isAddedGeneratorRefusal,
   overridable,

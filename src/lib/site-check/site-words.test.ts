@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_RULES, type SiteRules } from '../business';
 import { NO_SITE_REQUIREMENTS, type SiteRequirements } from '../catalog';
 import type { SiteUnit } from './check-site';
-import { bookedSite, callAboutWords, keptLoad, keptSite, loadWords, siteAnswerRows, sitePreparation, siteSummary, siteToldUs } from './site-words';
+import { bookedSite, callAboutWords, keptLoad, keptSite, keptSpot, loadWords, setupSpot, siteAnswerRows, sitePreparation, siteSummary, siteToldUs } from './site-words';
 
 const rules: SiteRules = { ...DEFAULT_SITE_RULES, generatorProductSlug: 'generator' };
 const unit = (slug: string, needs: Partial<SiteRequirements>, count = 1): SiteUnit => ({ slug, name: slug, count, needs: { ...NO_SITE_REQUIREMENTS, ...needs } });
@@ -49,18 +49,61 @@ describe('the setup a placed booking kept (bookings.site_load)', () => {
   const rulesNow = { ...rules, generatorProductSlug: null };
   const booked = bookedSite([castle, generator], answers, rules);
 
-  it('keeps the gear and the outlet distance it was checked against, nothing else', () => {
-    expect(keptLoad(booked)).toEqual({ stakes: 0, sandbags: 4, cords: 0, generators: 1, outletRunFt: 50 });
-    expect(keptLoad(bookedSite([tables], {}, rules))).toEqual({ stakes: 0, sandbags: 0, cords: 0, generators: 0, outletRunFt: null });
+  const castleSpot = { space: { l: 19, w: 19 }, outlets: 1, amps: 20, accessIn: 36, ceilingFt: 16, water: false };
+
+  it('keeps the gear, the outlet distance it was checked against and what its products ask of the spot, nothing else', () => {
+    expect(keptLoad(booked, [castle, generator])).toEqual({ stakes: 0, sandbags: 4, cords: 0, generators: 1, outletRunFt: 50, spot: castleSpot });
+    expect(keptLoad(bookedSite([tables], {}, rules), [tables])).toEqual({
+      stakes: 0,
+      sandbags: 0,
+      cords: 0,
+      generators: 0,
+      outletRunFt: null,
+      spot: { space: null, outlets: 0, amps: null, accessIn: null, ceilingFt: null, water: false },
+    });
   });
 
   it.each([
-    ['what it kept, whatever the products’ and site rules say now', keptLoad(booked), { load: { stakes: 0, sandbags: 4, cords: 0, generators: 1 }, outletRunFt: 50 }],
-    ['a booking with no unit needing power kept no distance', { ...keptLoad(booked), outletRunFt: null }, { load: { stakes: 0, sandbags: 4, cords: 0, generators: 1 }, outletRunFt: null }],
+    ['what it kept, whatever the products’ and site rules say now', keptLoad(booked, [castle, generator]), { load: { stakes: 0, sandbags: 4, cords: 0, generators: 1 }, outletRunFt: 50 }],
+    ['a booking with no unit needing power kept no distance', { ...keptLoad(booked, [castle, generator]), outletRunFt: null }, { load: { stakes: 0, sandbags: 4, cords: 0, generators: 1 }, outletRunFt: null }],
     ['its gear, and the distance as now when it was kept before the distance was', { stakes: 0, sandbags: 4, cords: 0, generators: 1 }, { load: { stakes: 0, sandbags: 4, cords: 0, generators: 1 }, outletRunFt: 25 }],
     ['a booking from before anything was kept: as now', null, { load: { stakes: 0, sandbags: 6, cords: 0, generators: 0 }, outletRunFt: 25 }],
   ])('reads %s', (_, load, expected) => {
     expect(keptSite([castleNow, generator], answers, rulesNow, { load, override: null })).toMatchObject(expected);
+  });
+
+  // Since the booking the castle takes more room, a wider gate, a higher ceiling, two outlets on a 30-amp circuit and a hose.
+  const biggerCastle = unit('castle', { ...castle.needs, spaceLengthFt: 25, spaceWidthFt: 22, accessWidthIn: 60, clearanceFt: 20, outletsRequired: 2, circuitAmps: 30, waterHookup: true });
+  const indoor = { surface: 'indoor', outlet: 'yes' } as const;
+  const keptIndoors = keptLoad(bookedSite([castle], indoor, rules), [castle]);
+  const { spot: _spot, ...keptBeforeSpot } = keptIndoors;
+
+  it.each([
+    ['what it kept, whatever the products say now', keptIndoors, 'Please clear 19 × 19 ft of floor indoors, with an outlet within 50 ft on a 20-amp circuit, a gate or door at least 36 in wide on the way and a ceiling at least 16 ft high.'],
+    [
+      'the products as now when it was kept before the spot was',
+      keptBeforeSpot,
+      'Please clear 25 × 22 ft of floor indoors, with 2 outlets within 50 ft on separate 30-amp circuits, a gate or door at least 60 in wide on the way, a ceiling at least 20 ft high and a garden hose spigot nearby.',
+    ],
+    [
+      'the products as now for a booking from before anything was kept',
+      null,
+      'Please clear 25 × 22 ft of floor indoors, with 2 outlets within 50 ft on separate 30-amp circuits, a gate or door at least 60 in wide on the way, a ceiling at least 20 ft high and a garden hose spigot nearby.',
+    ],
+  ])('the day-before "Please clear …" reads %s', (_, load, expected) => {
+    const site = keptSite([biggerCastle], indoor, rules, { load, override: null });
+    expect(sitePreparation(keptSpot([biggerCastle], load), indoor, site)).toBe(expected);
+  });
+
+  it('the ceiling it kept is asked of an indoor spot only, and a kept spot with no power asks for no outlet', () => {
+    const grass = { surface: 'grass', outlet: 'yes' } as const;
+    expect(sitePreparation(castleSpot, grass, keptSite([biggerCastle], grass, rules, { load: keptIndoors, override: null }))).toBe(
+      'Please clear 19 × 19 ft of level grass, with an outlet within 50 ft on a 20-amp circuit and a gate or door at least 36 in wide on the way.',
+    );
+    const unpowered = { ...castleSpot, outlets: 0, amps: null };
+    expect(sitePreparation(unpowered, grass, keptSite([biggerCastle], grass, rules, { load: { ...keptIndoors, spot: unpowered }, override: null }), 'es')).toBe(
+      'Por favor, deje libre 19 × 19 pies de pasto plano, con un portón o puerta de al menos 36 pulgadas de ancho en el camino.',
+    );
   });
 });
 
@@ -103,34 +146,34 @@ describe('the answers in words', () => {
 describe('what the customer gets ready the day before', () => {
   it('the largest space on their ground, the shortest outlet run on the strongest circuit, the widest gate, a spigot for water', () => {
     const answers = { surface: 'grass', outlet: 'yes', accessInches: 48, stairFlights: 0 } as const;
-    expect(sitePreparation([castle], answers, bookedSite([castle], answers, rules))).toBe(
+    expect(sitePreparation(setupSpot([castle]), answers, bookedSite([castle], answers, rules))).toBe(
       'Please clear 19 × 19 ft of level grass, with an outlet within 50 ft on a 20-amp circuit and a gate or door at least 36 in wide on the way.',
     );
-    expect(sitePreparation([castle, slide], answers, bookedSite([castle, slide], answers, rules))).toBe(
+    expect(sitePreparation(setupSpot([castle, slide]), answers, bookedSite([castle, slide], answers, rules))).toBe(
       'Please clear 40 × 15 ft of level grass, with 3 outlets within 50 ft on separate 20-amp circuits, a gate or door at least 42 in wide on the way and a garden hose spigot nearby.',
     );
   });
   it('room for the generator instead of an outlet, the ceiling indoors', () => {
     const answers = { surface: 'indoor', outlet: 'no' } as const;
-    expect(sitePreparation([castle, generator], answers, bookedSite([castle, generator], answers, rules))).toBe(
+    expect(sitePreparation(setupSpot([castle, generator]), answers, bookedSite([castle, generator], answers, rules))).toBe(
       'Please clear 19 × 19 ft of floor indoors, with room for the generator we bring, a gate or door at least 36 in wide on the way and a ceiling at least 16 ft high.',
     );
   });
   it('the ground alone, or nothing for a booking that asks nothing of the yard', () => {
-    expect(sitePreparation([tables], { surface: 'grass' }, bookedSite([tables], {}, rules))).toBe('Please clear the setup spot on the grass.');
-    expect(sitePreparation([tables], {}, bookedSite([tables], {}, rules))).toBeNull();
+    expect(sitePreparation(setupSpot([tables]), { surface: 'grass' }, bookedSite([tables], {}, rules))).toBe('Please clear the setup spot on the grass.');
+    expect(sitePreparation(setupSpot([tables]), {}, bookedSite([tables], {}, rules))).toBeNull();
   });
   it('in Spanish for a Spanish booking', () => {
     const grass = { surface: 'grass', outlet: 'yes', accessInches: 48, stairFlights: 0 } as const;
-    expect(sitePreparation([castle, slide], grass, bookedSite([castle, slide], grass, rules), 'es')).toBe(
+    expect(sitePreparation(setupSpot([castle, slide]), grass, bookedSite([castle, slide], grass, rules), 'es')).toBe(
       'Por favor, deje libre 40 × 15 pies de pasto plano, con 3 enchufes a menos de 50 pies en circuitos separados de 20 amperios, un portón o puerta de al menos 42 pulgadas de ancho en el camino y una llave de agua para manguera cerca.',
     );
     const indoor = { surface: 'indoor', outlet: 'no' } as const;
-    expect(sitePreparation([castle, generator], indoor, bookedSite([castle, generator], indoor, rules), 'es')).toBe(
+    expect(sitePreparation(setupSpot([castle, generator]), indoor, bookedSite([castle, generator], indoor, rules), 'es')).toBe(
       'Por favor, deje libre 19 × 19 pies de piso bajo techo, con espacio para el generador que llevamos, un portón o puerta de al menos 36 pulgadas de ancho en el camino y un techo de al menos 16 pies de alto.',
     );
-    expect(sitePreparation([tables], { surface: 'grass' }, bookedSite([tables], {}, rules), 'es')).toBe('Por favor, deje libre el lugar de instalación sobre el pasto.');
-    expect(sitePreparation([tables], {}, bookedSite([tables], {}, rules), 'es')).toBeNull();
+    expect(sitePreparation(setupSpot([tables]), { surface: 'grass' }, bookedSite([tables], {}, rules), 'es')).toBe('Por favor, deje libre el lugar de instalación sobre el pasto.');
+    expect(sitePreparation(setupSpot([tables]), {}, bookedSite([tables], {}, rules), 'es')).toBeNull();
   });
   it('repeats their answers', () => {
     const answers = { surface: 'concrete', outlet: 'no', accessInches: 40, stairFlights: 1 } as const;

@@ -1,5 +1,5 @@
 import { HARD_SURFACES, surfaceLabels, surfaceWords, type SiteRules } from '../business';
-import { checkSite, generatorsNeeded, type SiteLoad, type SiteUnit } from './check-site';
+import { checkSite, DEFAULT_OUTLET_RUN_FT, generatorsNeeded, type SiteLoad, type SiteUnit } from './check-site';
 import { NOT_SURE, SITE_FIELDS } from './site-answer-values';
 import type { SiteRefusalRef } from './site-override';
 import { SURFACE_ES } from './site-spanish';
@@ -54,16 +54,53 @@ export function bookedSite(units: readonly SiteUnit[], answers: SiteAnswers, rul
 }
 
 /**
+ * What the setup spot must offer for a booking's products, whatever the customer answered: the largest
+ * space any unit needs, the outlets the powered ones draw together on the strongest circuit any asks
+ * for, the widest access, the highest ceiling (asked of an indoor spot only) and whether any takes a
+ * hose. What the day-before "Please clear …" is made of (sitePreparation), kept with the booking.
+ */
+export interface SetupSpot {
+  space: { l: number; w: number } | null;
+  outlets: number;
+  amps: number | null;
+  accessIn: number | null;
+  ceilingFt: number | null;
+  water: boolean;
+}
+
+/** What the booked products ask of the setup spot, by their requirements as they are now. */
+export function setupSpot(units: readonly SiteUnit[]): SetupSpot {
+  const powered = units.filter((u) => u.needs.outletsRequired > 0);
+  return {
+    space: largestSpace(units),
+    outlets: powered.reduce((n, u) => n + u.needs.outletsRequired * u.count, 0),
+    amps: most(powered.map((u) => u.needs.circuitAmps), Math.max),
+    accessIn: most(units.map((u) => u.needs.accessWidthIn), Math.max),
+    ceilingFt: most(units.map((u) => u.needs.clearanceFt), Math.max),
+    water: units.some((u) => u.needs.waterHookup),
+  };
+}
+
+/**
  * What a booking keeps of its setup (bookings.site_load), worked out when it is placed or changed: the
- * gear the crew load and the outlet distance its answers were checked against (null: no unit needed
- * power). A booking kept before the distance was (no `outletRunFt`) has the distance worked out as now.
+ * gear the crew load, the outlet distance its answers were checked against (null: no unit needed
+ * power) and what the setup spot must offer (`spot`: the day-before "Please clear …"). A booking kept
+ * before the distance or the spot were (no `outletRunFt`, no `spot`) has them worked out as now.
  */
 export interface KeptSiteLoad extends SiteLoad {
   outletRunFt?: number | null;
+  spot?: SetupSpot;
 }
 
-/** What a placed or changed booking keeps of its setup (bookings.site_load). */
-export const keptLoad = ({ load, outletRunFt }: SiteLoadout): KeptSiteLoad => ({ stakes: load.stakes, sandbags: load.sandbags, cords: load.cords, generators: load.generators, outletRunFt });
+/** What a placed or changed booking keeps of its setup (bookings.site_load): its loadout and what its products ask of the spot. */
+export const keptLoad = ({ load, outletRunFt }: SiteLoadout, units: readonly SiteUnit[]): KeptSiteLoad => ({
+  stakes: load.stakes,
+  sandbags: load.sandbags,
+  cords: load.cords,
+  generators: load.generators,
+  outletRunFt,
+  spot: setupSpot(units),
+});
 
 /**
  * A placed booking's setup as everyone after the booking reads it (the crew's day, the office's card, the
@@ -79,6 +116,14 @@ export function keptSite(units: readonly SiteUnit[], answers: SiteAnswers, rules
   const { stakes, sandbags, cords, generators, outletRunFt } = kept.load;
   return { ...site, load: { stakes, sandbags, cords, generators }, outletRunFt: outletRunFt === undefined ? site.outletRunFt : outletRunFt };
 }
+
+/**
+ * What a placed booking's setup spot must offer, as the customer is told it the day before: what the
+ * booking kept (`spot` in bookings.site_load), so a product's space, access, ceiling, power or water
+ * edited since does not change it; worked out from the products as they are now for a booking kept
+ * before it was (null, or no `spot`).
+ */
+export const keptSpot = (units: readonly SiteUnit[], kept: KeptSiteLoad | null): SetupSpot => kept?.spot ?? setupSpot(units);
 
 /**
  * The anchoring of the units staff booked over a ground refusal (the check counts none for a unit it
@@ -178,37 +223,26 @@ interface Preparation {
   water: boolean;
 }
 
-function preparationOf(units: readonly SiteUnit[], answers: SiteAnswers, site: SiteLoadout): Preparation {
-  const powered = units.filter((u) => u.needs.outletsRequired > 0);
-  const power = !powered.length
-    ? null
-    : answers.outlet === 'no' && site.load.generators > 0
-      ? { generators: site.load.generators }
-      : {
-          outlets: powered.reduce((n, u) => n + u.needs.outletsRequired * u.count, 0),
-          runFt: site.outletRunFt ?? most(powered.map((u) => u.needs.outletRunFt), Math.min) ?? 100,
-          amps: most(powered.map((u) => u.needs.circuitAmps), Math.max),
-        };
-  return {
-    space: largestSpace(units),
-    surface: answers.surface,
-    power,
-    accessIn: most(units.map((u) => u.needs.accessWidthIn), Math.max),
-    ceilingFt: answers.surface === 'indoor' ? most(units.map((u) => u.needs.clearanceFt), Math.max) : null,
-    water: units.some((u) => u.needs.waterHookup),
-  };
+function preparationOf(spot: SetupSpot, answers: SiteAnswers, site: SiteLoadout): Preparation {
+  const power =
+    spot.outlets === 0
+      ? null
+      : answers.outlet === 'no' && site.load.generators > 0
+        ? { generators: site.load.generators }
+        : { outlets: spot.outlets, runFt: site.outletRunFt ?? DEFAULT_OUTLET_RUN_FT, amps: spot.amps };
+  return { space: spot.space, surface: answers.surface, power, accessIn: spot.accessIn, ceilingFt: answers.surface === 'indoor' ? spot.ceilingFt : null, water: spot.water };
 }
 
 /**
- * What the customer gets ready the day before, from the booked products' requirements and the
- * customer's answers: "Please clear 19 × 19 ft of level grass, with an outlet within 50 ft on a
- * 20-amp circuit, a gate or door at least 36 in wide on the way and a garden hose spigot nearby."
- * The largest space any unit needs, the shortest outlet run and the strongest circuit of the powered
- * ones, the widest access any needs; a generator we bring instead of the outlet. Null when the
+ * What the customer gets ready the day before, from what the booked products ask of the spot (setupSpot,
+ * as the booking kept it: keptSpot) and the customer's answers: "Please clear 19 × 19 ft of level
+ * grass, with an outlet within 50 ft on a 20-amp circuit, a gate or door at least 36 in wide on the way
+ * and a garden hose spigot nearby." The outlet distance the booking was checked against; a generator
+ * we bring instead of the outlet; the ceiling only for an indoor spot. Null when the
  * booking's products ask nothing of the yard and no ground was given. In the booking's language.
  */
-export function sitePreparation(units: readonly SiteUnit[], answers: SiteAnswers, site: SiteLoadout, language: 'en' | 'es' = 'en'): string | null {
-  const p = preparationOf(units, answers, site);
+export function sitePreparation(spot: SetupSpot, answers: SiteAnswers, site: SiteLoadout, language: 'en' | 'es' = 'en'): string | null {
+  const p = preparationOf(spot, answers, site);
   const withParts = language === 'es' ? preparationPartsEs(p) : preparationParts(p);
   if (!p.space && !p.surface && withParts.length === 0) return null;
   return language === 'es' ? preparationSentenceEs(p, withParts) : preparationSentence(p, withParts);
