@@ -15,9 +15,10 @@ import { adminCall, closeAdminConnections, SITE, staffSession, TEST_AUTH_SECRET 
 /**
  * What a booking kept of its setup spot (bookings.site_load: the gear and the outlet distance its
  * answers were checked against) is what everyone after the booking reads, through the real functions on
- * a real database (also through PgBouncer): after the owner changes a product's requirements and the
- * site rules, the booking's card, the customer's tracking page and the day-before reminder still say
- * what was booked.
+ * a real database (also through PgBouncer): after the owner changes a product's requirements (its
+ * outlet run, sandbags, space, gate width and water) and the site rules, the booking's card, the
+ * customer's tracking page and the day-before reminder (its "Please clear …" too) still say what was
+ * booked.
  */
 
 let db: TestDatabase;
@@ -50,14 +51,24 @@ afterAll(async () => {
 });
 
 const CASTLE = 'pink-castle-bounce-house';
+interface CastleRules {
+  outlet_run_ft: number;
+  sandbags_needed: number;
+  space_length_ft: number;
+  space_width_ft: number;
+  access_width_in: number;
+  water_hookup: boolean;
+}
 const castleRules = async () =>
   (
-    await db.sql<
-      { outlet_run_ft: number; sandbags_needed: number }[]
-    >`select outlet_run_ft, sandbags_needed from products where slug = ${CASTLE}`
+    await db.sql<CastleRules[]>`
+      select outlet_run_ft, sandbags_needed, space_length_ft::float8 as space_length_ft, space_width_ft::float8 as space_width_ft, access_width_in, water_hookup
+      from products where slug = ${CASTLE}`
   )[0]!;
+const setCastle = (rules: CastleRules) =>
+  db.sql`update products set ${db.sql(rules as never, 'outlet_run_ft', 'sandbags_needed', 'space_length_ft', 'space_width_ft', 'access_width_in', 'water_hookup')} where slug = ${CASTLE}`;
 let booked: { id: string; number: string; email: string; date: string };
-let asBooked: { outlet_run_ft: number; sandbags_needed: number };
+let asBooked: CastleRules;
 let n = 0;
 
 // A castle on concrete with no outlet in reach: checkout adds the generator, the castle goes on sandbags.
@@ -82,11 +93,19 @@ beforeEach(async () => {
   booked = { id: row!.id, number: created.body.bookingNumber, email, date };
   asBooked = await castleRules();
 
-  // Since then the owner shortened the castle's cords and asks more sandbags of it, and no longer has a generator product.
-  await db.sql`update products set outlet_run_ft = ${asBooked.outlet_run_ft - 20}, sandbags_needed = ${asBooked.sandbags_needed + 2} where slug = ${CASTLE}`;
+  // Since then the owner shortened the castle's cords, asks more sandbags, room and gate width of it and a
+  // hose, and no longer has a generator product.
+  await setCastle({
+    outlet_run_ft: asBooked.outlet_run_ft - 20,
+    sandbags_needed: asBooked.sandbags_needed + 2,
+    space_length_ft: asBooked.space_length_ft + 5,
+    space_width_ft: asBooked.space_width_ft + 3,
+    access_width_in: asBooked.access_width_in + 6,
+    water_hookup: !asBooked.water_hookup,
+  });
   await saveSettings(db.sql, { ...settings, siteRules: { ...settings.siteRules, generatorProductSlug: null } });
   return async () => {
-    await db.sql`update products set outlet_run_ft = ${asBooked.outlet_run_ft}, sandbags_needed = ${asBooked.sandbags_needed} where slug = ${CASTLE}`;
+    await setCastle(asBooked);
     await saveSettings(db.sql, settings);
   };
 });
@@ -103,6 +122,32 @@ describe('what the database takes as a booking’s kept outlet distance', () => 
     for (const taken of ['0', '25', 'null', null]) await keep(taken);
     const [row] = await db.sql<{ site_load: Record<string, unknown> }[]>`select site_load from bookings where id = ${booked.id}`;
     expect(row!.site_load).not.toHaveProperty('outletRunFt');
+  });
+});
+
+describe('what the database takes as what a booking’s products asked of the spot', () => {
+  const spot = { space: { l: 19, w: 19 }, outlets: 1, amps: 20, accessIn: 36, ceilingFt: 16.5, water: false };
+  const keep = (value: unknown) => db.sql`update bookings set site_load = jsonb_set(site_load, '{spot}', ${db.sql.json(value as never)}) where id = ${booked.id}`;
+
+  it.each([
+    ['an array', [spot]],
+    ['a field missing', { ...spot, water: undefined }],
+    ['a negative outlet count', { ...spot, outlets: -1 }],
+    ['a fractional gate width', { ...spot, accessIn: 36.5 }],
+    ['amps in text', { ...spot, amps: '20' }],
+    ['a ceiling of 0', { ...spot, ceilingFt: 0 }],
+    ['a space without its width', { ...spot, space: { l: 19 } }],
+    ['water in words', { ...spot, water: 'no' }],
+  ])('refuses %s', async (_, value) => {
+    await expect(keep(value)).rejects.toMatchObject({ code: '23514', constraint_name: 'bookings_site_load_spot' });
+  });
+
+  it('takes one of its shape, nulls where no product asks, and none', async () => {
+    await keep(spot);
+    await keep({ space: null, outlets: 0, amps: null, accessIn: null, ceilingFt: null, water: true });
+    await db.sql`update bookings set site_load = site_load - 'spot' where id = ${booked.id}`;
+    const [row] = await db.sql<{ site_load: Record<string, unknown> }[]>`select site_load from bookings where id = ${booked.id}`;
+    expect(row!.site_load).not.toHaveProperty('spot');
   });
 });
 
@@ -125,12 +170,15 @@ describe('a booking’s setup after the product and site rules change', () => {
     );
   });
 
-  it('the day-before reminder tells the customer to make room for the generator that was booked, and the distance they were asked about', async () => {
+  it('the day-before reminder tells the customer to clear the space and gate the castle asked for when booked, with room for the generator that was booked, and the distance they were asked about', async () => {
     await queueDueReminders(db.sql, wallClockToInstant(addDays(booked.date, -1), '09:00', settings.timezone), SITE);
     const [mail] = await db.sql<{ text: string }[]>`
       select payload ->> 'text' as text from outbound_emails where to_address = ${booked.email} and template = 'reminder_day_before'`;
     expect(mail, 'the day-before reminder').toBeDefined();
-    expect(mail!.text).toContain('with room for the generator we bring');
+    // What the castle asked of the spot when it was booked: its space and gate width, no hose.
+    expect(mail!.text).toContain(
+      `Please clear ${asBooked.space_length_ft} × ${asBooked.space_width_ft} ft of level concrete, with room for the generator we bring and a gate or door at least ${asBooked.access_width_in} in wide on the way.`,
+    );
     expect(mail!.text).toContain(
       `• You told us: concrete, no outlet within ${asBooked.outlet_run_ft} ft (we bring a generator), a gate or door 48 in wide, no stairs.`,
     );
