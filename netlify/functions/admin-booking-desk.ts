@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { orNotServed } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { parseJson, parseQuery } from '../../src/lib/http';
 import { adminRoute } from '../../src/lib/admin/index.server';
@@ -9,8 +10,8 @@ export const config: Config = { path: ['/api/admin/booking-desk/availability', '
 
 /**
  * What the New booking and Change booking screens ask while staff fill them in: free counts for a
- * window, the exact price, and customers who booked before. Nothing here writes. Open to managers and
- * owners, and to crew when Settings let crew take bookings (checked inside, 403 otherwise).
+ * window, the exact price (a ZIP no area covers answered, not refused: orNotServed), and customers who
+ * booked before. Nothing here writes. Open to managers and owners, and to crew when Settings let crew take bookings (checked inside, 403 otherwise).
  */
 export default adminRoute(config, {
   routes: {
@@ -18,7 +19,7 @@ export default adminRoute(config, {
       GET: { role: 'crew', run: ({ url, staff }) => deskAvailability(db(), staff, parseQuery(url, deskAvailabilityQuery), new Date()) },
     },
     '/api/admin/booking-desk/prices': {
-      POST: { role: 'crew', run: async ({ req, staff }) => deskPrice(db(), staff, await parseJson(req, deskPriceInput), new Date()) },
+      POST: { role: 'crew', run: async ({ req, staff }) => orNotServed(deskPrice(db(), staff, await parseJson(req, deskPriceInput), new Date())) },
     },
     '/api/admin/booking-desk/customers': {
       GET: { role: 'crew', run: ({ url, staff }) => findCustomers(db(), staff, parseQuery(url, customerLookupQuery).q) },

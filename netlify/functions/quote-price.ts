@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { publicQuotePrice } from '../../src/lib/booking/index.server';
+import { orNotServed, publicQuotePrice } from '../../src/lib/booking/index.server';
 import { db } from '../../src/lib/db/index.server';
 import { requestLanguage } from '../../src/lib/i18n';
 import { handler, publicLimits, clientIp, parseJson } from '../../src/lib/http';
@@ -11,7 +11,8 @@ export default handler(['POST'], async (req, context) => {
   const ip = clientIp(req, context);
   const { limit, windowSeconds } = publicLimits.quotePrice;
   await rateLimit(db(), `quote-price:${ip}`, limit, windowSeconds, now);
-  return Response.json(await publicQuotePrice(db(), await parseJson(req, priceRequest), now, `coupon:${ip}`, requestLanguage(req)));
+  const language = requestLanguage(req);
+  return Response.json(await orNotServed(publicQuotePrice(db(), await parseJson(req, priceRequest), now, `coupon:${ip}`, language), language));
 });
 
 export const config: Config = { path: '/api/quote-price' };

@@ -262,18 +262,26 @@ test.describe('booking anyway over the setup spot check, on a phone', () => {
 test.describe('a price refused after one was shown, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a ZIP we don’t deliver to: the bar says the price was not updated, and why, beside the last total', async ({ page }) => {
+  test('a ZIP we don’t deliver to: said at the ZIP field, and the bar says the price was not updated beside the last total; nothing logged while it is typed', async ({ page }) => {
     await newBookingWith(page, 136, 'rainbow', /^Rainbow Arch.*free/);
     const zip = page.getByLabel('ZIP');
     await zip.fill('78664');
     const bar = page.getByRole('region', { name: 'Total and save' });
     await expect(bar.getByTestId('desk-total')).toBeVisible();
     await expect(bar.getByTestId('desk-price-error')).toHaveCount(0);
-    await zip.fill('99999');
+    // Typed key by key, as staff do on a call: the price asked for it is an answer, not a refusal (a 400 is an error in the console).
+    const watching = watchApiProblems(page);
+    await zip.clear();
+    await zip.pressSequentially('99999');
+    await expect(zip).toHaveAccessibleDescription(/We don’t deliver to 99999 yet\./);
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
     await expect(bar.getByTestId('desk-price-error')).toHaveText(/^Price not updated: We don’t deliver to 99999 yet\./);
     await expect(bar.getByTestId('desk-price-error')).toBeInViewport();
+    await watching.settled();
+    expect(watching.problems).toEqual([]);
     await zip.fill('78664');
     await expect(bar.getByTestId('desk-price-error')).toHaveCount(0);
+    await expect(zip).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
 

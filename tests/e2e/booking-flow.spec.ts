@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eDataDir, e2ePort } from '../support/e2e-env';
 import { answerSetupSpot } from './support/setup-spot';
 import { expectNoAxeViolations } from './support/axe';
-import { hydrateEveryIsland } from './support/page-states';
+import { hydrateEveryIsland, watchApiProblems } from './support/page-states';
 
 /**
  * The customer's booking flow end to end, on the production build with its functions and the
@@ -298,8 +298,12 @@ test('checkout says at the ZIP field itself that a ZIP is outside the service ar
   await openWithCart(page, '/checkout', filledCart(partyDate(52)));
   await expect(page.locator('[aria-busy="false"]').getByTestId('quote-total')).toHaveText(/^\$\d/);
   const zip = page.getByLabel('ZIP code', { exact: true });
+  // The price asked while it is typed answers, not refuses: a 400 would be an error in the console.
+  const watching = watchApiProblems(page);
   await zip.fill('10001');
   await expect(zip).toHaveAccessibleDescription(/We don’t deliver to 10001 yet\./);
+  await watching.settled();
+  expect(watching.problems).toEqual([]);
   // Leaving the field runs its own format check, which must not drop the server's answer.
   await zip.press('Tab');
   await expect(zip).not.toBeFocused();

@@ -192,7 +192,7 @@ describe('service areas', () => {
   const area = { slug: 'gatesville', city: 'Gatesville', state: 'TX', zipCodes: ['76528'], deliveryFeeCents: 7500, taxRateBps: 825, minimumOrderCents: 0, active: true };
 
   it('adds an area whose ZIP is then priced with its delivery fee and tax, and requests a rebuild', async () => {
-    expect((await price('76528')).body.error.fields.zip).toMatch(/We don’t deliver to 76528/);
+    expect((await price('76528')).body.fields.zip).toMatch(/We don’t deliver to 76528/);
     const created = await post('/api/admin/settings/service-areas', area);
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ ...area, bookings: 0 });

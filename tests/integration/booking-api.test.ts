@@ -91,6 +91,16 @@ describe('POST /api/quote-price', () => {
     expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(['items.0.quantity', 'zip']));
   });
 
+  it('answers a ZIP no area covers (200, not a refusal: it is asked while typed) with the refusal’s words for the ZIP field, in the page’s language', async () => {
+    const cart = { items: [{ product: 'sticky-wall', quantity: 1 }], event: { date: futureDate(40), start: '11:00', end: '17:00' }, zip: '99999' };
+    const english = await call(handlers.quote!, 'POST', '/api/quote-price', cart);
+    expect(english.status).toBe(200);
+    expect(english.body).toEqual({ served: false, message: expect.stringMatching(/^We don’t deliver to 99999 yet\. We serve .*Round Rock/), fields: { zip: english.body.message } });
+    const spanish = await call(handlers.quote!, 'POST', '/api/quote-price', cart, { 'x-page-language': 'es' });
+    expect(spanish.status).toBe(200);
+    expect(spanish.body).toEqual({ served: false, message: expect.stringMatching(/^Todavía no entregamos en 99999\. Atendemos .*Round Rock/), fields: { zip: spanish.body.message } });
+  });
+
   it('says at its line, in the page’s language, that a rental in a cart saved earlier is no longer in the catalog', async () => {
     const stale = { items: [{ product: 'sticky-wall', quantity: 1 }, { product: 'retired-dunk-tank', quantity: 1 }], event: { date: futureDate(40), start: '11:00', end: '17:00' }, zip: '78613' };
     const fromSpanish = await call(handlers.quote!, 'POST', '/api/quote-price', stale, { 'x-page-language': 'es' });

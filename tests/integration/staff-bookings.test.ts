@@ -158,6 +158,18 @@ describe('phone bookings (POST /api/admin/bookings)', () => {
     expect(await stored(desk.body.booking.id)).toEqual({ customer: '(512) 555-0199', contact: '(737) 555-0188' });
   });
 
+  it('the desk’s price answers a ZIP no area covers with the words for the ZIP field (200: staff are still typing it); booking it is refused at the field', async () => {
+    const order = phoneOrder({ address: { ...address, zip: '99999' } });
+    const before = await counts();
+    const price = await prices({ ...order, zip: '99999' });
+    expect(price.status).toBe(200);
+    expect(price.body).toEqual({ served: false, message: expect.stringMatching(/^We don’t deliver to 99999 yet\. We serve .*Round Rock/), fields: { zip: price.body.message } });
+    const booked = await create(order);
+    expect(booked.status).toBe(400);
+    expect(booked.body.error.fields).toEqual({ 'address.zip': price.body.message });
+    expect(await counts()).toBe(before);
+  });
+
   it('lets crew book only when Settings allow it, and the desk answers them likewise', async () => {
     const order = phoneOrder();
     const before = await counts();

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { PriceQuote } from '../../lib/booking/index.server';
+import { asPriceRefusal, type NotServed } from '../../lib/booking';
 import type { PriceRequestInput } from '../../lib/pricing';
 import { isAbort, requestJson, type ApiError } from '../shared/api';
 import { publicApi } from '../../lib/paths';
@@ -39,12 +40,14 @@ export function useQuote(request: PriceRequestInput | null, delayMs = 300): Quot
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const result = await requestJson<PriceQuote>(publicApi.quotePrice, {
+        const asked = await requestJson<PriceQuote | NotServed>(publicApi.quotePrice, {
           method: 'POST',
           json: requestRef.current,
           signal: controller.signal,
         });
         if (controller.signal.aborted) return;
+        // A ZIP not served is a normal answer (no error in the console while it is typed), shown as the refusal it replaced.
+        const result = asked.ok ? asPriceRefusal(asked.data) : asked;
         // A transition: React renders the new price in slices that leave room for typing and paint.
         startTransition(() =>
           setState(

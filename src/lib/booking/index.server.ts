@@ -19,7 +19,7 @@ export { getBookingView, statusLabels } from './booking-view.server';
 export { releaseExpiredHolds, releaseHold } from './holds.server';
 export { bookingForCheckoutSession, checkPayment, PAYMENT_NOT_FOUND, paymentLink } from './payment-link.server';
 export { NO_LONGER_AVAILABLE, placeBooking, type PlacedBooking, prepareCart } from './place-booking.server';
-export { type PriceQuote, problemBesidesSite, publicQuotePrice, quoteFromCart, quotePrice, refusalForPage } from './quote-price.server';
+export { orNotServed, type PriceQuote, problemBesidesSite, publicQuotePrice, quoteFromCart, quotePrice, refusalForPage } from './quote-price.server';
 export { acceptedRequestSite, checkRequestedSite, type RequestedSite } from './quote-request-site.server';
 export { livePrices } from './live-prices.server';
 export { bookingCartOf, changeSummary, rebookIn, storedSiteOverride, withoutBooking } from './rebook.server';

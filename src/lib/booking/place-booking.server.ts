@@ -16,6 +16,7 @@ import { storedPhone } from '../texts';
 import type { BookingRequest } from './booking-request';
 import { checkCartSite, generatorRefusal, siteUnits, type CartSite } from './cart-site';
 import { bookedSite, keptLoad, overrideHint, overrideRefusals, type SiteAnswers, type SiteOverrideInput, type SiteRefusal } from '../site-check';
+import { ZipNotServed } from './not-served';
 import { cakeInCartMessage, evaluateCart, outOfAreaMessage, unitClaims, type CartEvaluation, type CartLine } from './evaluate-cart';
 import { releaseEmails } from './holds.server';
 import type { ReleasedBooking } from './release-emails';
@@ -205,7 +206,7 @@ export async function prepareCart(
 
   if (!area) {
     const cities = await servedCities(sql);
-    throw fieldError(zipField, outOfAreaMessage(zip, cities));
+    throw new ZipNotServed(zipField, outOfAreaMessage(zip, cities));
   }
 
   const evaluation = evaluateCart(lines, {

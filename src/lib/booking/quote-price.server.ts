@@ -1,6 +1,7 @@
 import type { BusinessSettings } from '../business';
 import type { UnavailableCode } from '../availability';
-import { type Locale, serverErrorCatalog } from '../i18n';
+import { type Locale, serverErrorCatalog, translateError } from '../i18n';
+import { notServed, type NotServed, ZipNotServed } from './not-served';
 import { quoteInLanguage, refusalInLanguage } from './quote-language';
 import { spanishProductNames } from '../catalog/index.server';
 import type { Sql } from '../db/index.server';
@@ -95,7 +96,7 @@ export const TOO_MANY_COUPONS_MESSAGE = 'You’ve tried several coupon codes. Pl
  * still shows a total. Each client (`clientKey`) may try only a few different codes an hour; past
  * that a new code is not applied, and the answer says nothing about it. A cart over the owner's
  * limits for a website booking (units of one product, products in all) is priced, and not bookable,
- * with what to change.
+ * with what to change. The handler answers a ZIP not served as NotServed (orNotServed).
  *
  * A code counts as tried only once the cart itself is sound: a request refused for its cart (a
  * product that does not exist, a ZIP not served) says nothing about the code, so it costs the client
@@ -116,6 +117,21 @@ export async function publicQuotePrice(sql: Sql, request: PriceRequest, now: Dat
   // A Spanish checkout reads the server's words of its price in Spanish (issue #40), its products by their Spanish names.
   const spanishNames = new Map(cart.products.flatMap((p) => (p.nameEs ? [[p.name, p.nameEs] as const] : [])));
   return quoteInLanguage(answer, language, await serverErrorCatalog(language), spanishNames);
+}
+
+/**
+ * A price, or, for a ZIP no service area covers, the normal answer that says so (NotServed) in the
+ * page's language: the checkout and the desk ask for prices while the ZIP is typed. Every other
+ * refusal stays one, and booking that ZIP is still refused.
+ */
+export async function orNotServed<T>(price: Promise<T>, language: Locale = 'en'): Promise<T | NotServed> {
+  try {
+    return await price;
+  } catch (error) {
+    if (!(error instanceof ZipNotServed)) throw error;
+    const [field] = Object.keys(error.fields);
+    return notServed(field!, language === 'en' ? error.message : translateError(error.message, await serverErrorCatalog(language)));
+  }
 }
 
 /**

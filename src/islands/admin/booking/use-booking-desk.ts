@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ProductFreeCount } from '../../../lib/booking/index.server';
 import type { WindowProblem } from '../../../lib/availability';
+import { asPriceRefusal, type NotServed } from '../../../lib/booking';
 import type { DeskQuote } from '../../../lib/staff-bookings/index.server';
 import { adminApi } from '../../../lib/paths';
 import type { ApiError } from '../../shared/api';
@@ -114,8 +115,10 @@ export function useBookingDesk(values: EditorValues, bookingId: string | null, a
   }, [basics]);
   const askedWindow = windowKey(values);
   useSettled(priceKey, async (signal) => {
-    const r = await adminRequest<DeskQuote>(adminApi.bookingDesk.prices, { method: 'POST', json: priceBody, signal });
+    const asked = await adminRequest<DeskQuote | NotServed>(adminApi.bookingDesk.prices, { method: 'POST', json: priceBody, signal });
     if (signal.aborted) return;
+    // A ZIP not served is answered, not refused (staff are still typing it): said as the refusal was, and at the ZIP field.
+    const r = asked.ok ? asPriceRefusal(asked.data) : asked;
     setPrice((p) =>
       r.ok
         ? { quote: r.data, coupon: priceBody?.coupon ?? null, window: askedWindow, error: null, key: priceKey }

@@ -6,9 +6,13 @@ import { formFields } from '../../../shared/form-fields';
 import type { DeskForm } from './desk-form';
 import { LabelledOptions } from '../../shared/options';
 
-/** `surfaceAsked`: the Setup spot card asks the surface for this cart (one answer, there); otherwise it is here. */
-export function AddressCard({ form, surfaceAsked }: { form: DeskForm; surfaceAsked: boolean }) {
+/**
+ * `surfaceAsked`: the Setup spot card asks the surface for this cart (one answer, there); otherwise it is here.
+ * `zipNotServed`: the price's word that no area covers the ZIP, said at the field (the save's own refusal first).
+ */
+export function AddressCard({ form, surfaceAsked, zipNotServed }: { form: DeskForm; surfaceAsked: boolean; zipNotServed: string | null }) {
   const field = formFields(form);
+  const zip = field('address.zip');
   return (
     <Card title="Delivery address">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -17,7 +21,7 @@ export function AddressCard({ form, surfaceAsked }: { form: DeskForm; surfaceAsk
         <TextField {...field('address.city')} label="City" />
         <div className="grid grid-cols-2 gap-3">
           <TextField {...field('address.state')} label="State" />
-          <TextField {...field('address.zip')} label="ZIP" inputMode="numeric" hint="Delivery fee and tax follow it." />
+          <TextField {...zip} error={zip.error ?? zipNotServed ?? undefined} label="ZIP" inputMode="numeric" hint="Delivery fee and tax follow it." />
         </div>
         {!surfaceAsked && (
           <SelectField {...field('address.surface')} label="Surface" optional>

@@ -172,7 +172,11 @@ export function DeskForm({ booking }: { booking: AdminBooking | null }) {
         <WhenCard form={form} windowProblem={desk.windowProblem} />
         <ItemsCard form={form} free={desk.free} quote={desk.price?.quote ?? null} windowProblem={desk.windowProblem} />
         {booking ? <ContactCard form={form} /> : <CustomerCard form={form} />}
-        <AddressCard form={form} surfaceAsked={desk.price?.quote?.site.questions.includes('surface') ?? false} />
+        <AddressCard
+          form={form}
+          surfaceAsked={desk.price?.quote?.site.questions.includes('surface') ?? false}
+          zipNotServed={desk.price?.error?.fields?.['zip'] ?? null}
+        />
         <SiteQuestionsCard form={form} quote={desk.price?.quote ?? null} />
         <SiteCheckCard form={form} quote={desk.price?.quote ?? null} stored={booking?.site.override ?? null} />
         <AdjustmentsCard
