@@ -235,8 +235,16 @@ test.describe('on a phone', () => {
     // Switched on again there, a second tap sent the move again (refused: it is confirmed already).
     await expect(confirm).toBeDisabled();
     await expect(status.getByRole('button', { name: 'Cancel booking…' })).toBeDisabled();
-    held.release();
+    // The read never comes (the signal lost): the card says so, the buttons come back on but the move
+    // made (a second tap would send it twice), and the booking is read again on request.
+    held.release('lost');
+    const readAgain = status.getByRole('alert').filter({ hasText: 'The booking could not be read again' });
+    await expect(readAgain).toContainText('Booking is now confirmed.');
+    await expect(status.getByRole('button', { name: 'Cancel booking…' })).toBeEnabled();
+    await expect(confirm).toBeDisabled();
+    await readAgain.getByRole('button', { name: 'Read the booking again' }).click();
     await expect(status.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(readAgain).toHaveCount(0);
 
     await status.getByRole('button', { name: 'Cancel booking…' }).click();
     await status.getByLabel('Reason for cancelling').fill('Customer called to cancel');
@@ -283,20 +291,23 @@ test.describe('on a phone', () => {
   });
 });
 
-/** Holds the booking screen's reads of one booking (GET /api/admin/bookings/{id}) from now until `release()`. */
+/**
+ * Holds the booking screen's reads of one booking (GET /api/admin/bookings/{id}) from now until
+ * `release()`; `release('lost')` fails the reads held (no signal) instead of answering them.
+ */
 function holdBookingReads(page: Page, id: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+  let release!: (outcome: 'answered' | 'lost') => void;
+  const released = new Promise<'answered' | 'lost'>((resolve) => (release = resolve));
   const reads = (url: URL) => url.pathname === `/api/admin/bookings/${id}`;
   void page.route(
     reads,
     async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
-      await released;
+      if ((await released) === 'lost') return route.abort('internetdisconnected');
       await route.fallback();
     },
   );
-  return { release: () => (release(), void page.unroute(reads)) };
+  return { release: (outcome: 'answered' | 'lost' = 'answered') => (release(outcome), void page.unroute(reads)) };
 }
 
 test('a manager refunds part of a card deposit through Stripe', async ({ page }) => {

@@ -101,8 +101,19 @@ test('a crew member on a phone opens the day, moves a stop down, marks a drop-of
   release();
   await phone.unroute(dayReads);
   await expect(castleDrop.getByText('Out for delivery', { exact: true })).toBeVisible();
-  await castleDrop.getByRole('button', { name: `Mark delivered ${castle}` }).click();
+  // The day read again after the next mark fails (no signal): the phone's copy, from before the mark,
+  // comes back. The card says so, with a way to read the day again; the mark made stays off (a second
+  // tap sent it twice), where before the button stayed off until the page was reloaded.
+  await phone.route(dayReads, (route) => route.abort('internetdisconnected'));
+  const delivered = castleDrop.getByRole('button', { name: `Mark delivered ${castle}` });
+  await delivered.click();
+  const readAgain = castleDrop.getByRole('alert').filter({ hasText: 'The day could not be read again' });
+  await expect(readAgain).toContainText(`${castle}: delivered.`);
+  await expect(delivered).toBeDisabled();
+  await phone.unroute(dayReads);
+  await readAgain.getByRole('button', { name: 'Read the day again' }).click();
   await expect(castleDrop.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(readAgain).toHaveCount(0);
   // The pickup is next for that booking.
   await expect(run.getByRole('article', { name: `Stop 3: Pickup ${castle}` }).or(run.getByRole('article', { name: `Stop 4: Pickup ${castle}` }))).toContainText('Mark picked up');
 

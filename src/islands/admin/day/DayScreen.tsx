@@ -4,7 +4,7 @@ import { adminApi } from '../../../lib/paths';
 import { addDaysIso, formatLongDate, isIsoDate } from '../../../lib/time';
 import { inputClass } from '../../shared/form-classes';
 import { staffClock } from '../shared/business';
-import { useAdminData } from '../shared/admin-api';
+import { useAdminData, useReadsAwaited } from '../shared/admin-api';
 import { keepDayScreenOnPhone } from '../shared/crew-device';
 import { rememberStaff, startCrewQueue, useCrewQueue } from '../shared/crew-send';
 import { useStaff } from '../shared/staff';
@@ -50,8 +50,10 @@ export default function DayScreen() {
   }, []);
   const queue = useCrewQueue();
   const [reloads, setReloads] = useState(0);
-  const reload = () => setReloads((n) => n + 1);
-  const { data, error, loading, fetchedAt, fromPhone } = useCrewDay(date, queue.version + reloads);
+  // Resolves once the day has been read again: a stop whose change it was to show says so if it failed.
+  const readsAwaited = useReadsAwaited();
+  const reload = () => readsAwaited.next(() => setReloads((n) => n + 1));
+  const { data, error, loading, fetchedAt, fromPhone } = useCrewDay(date, queue.version + reloads, readsAwaited.came);
   const rainOuts = useAdminData<DayRainOuts>(date ? adminApi.day.rainOuts(date) : null);
   const paymentStops = useMemo(() => paymentStopKeys(data?.routes ?? []), [data]);
   const waiting = useMemo(() => waitingByBooking(queue.actions), [queue.actions]);
@@ -96,7 +98,13 @@ export default function DayScreen() {
         </button>
       </div>
       <QueuePanel fetchedAt={data ? fetchedAt : null} fromPhone={fromPhone} actions={queue.actions} signInNeeded={queue.signInNeeded} />
-      <LoadState loading={loading || !date} error={error}>
+      {/* A day that could not be read again stays on screen (the stop that changed says so, with a way to read it again). */}
+      {data && error && (
+        <p className="mb-3 text-sm font-semibold text-red-900">
+          The day could not be read again: {error.message} What is shown is from before.
+        </p>
+      )}
+      <LoadState loading={loading || !date} error={data ? null : error}>
         {data && (
           <WaitingActions.Provider value={waiting}>
             {/* On a phone the rain-outs come after the trucks (visual order alone: `order`), so the first stop is on the first screen. */}

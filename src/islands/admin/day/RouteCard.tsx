@@ -6,12 +6,13 @@ import { secondaryButtonClass } from '../shared/ui';
 import { StopCard } from './StopCard';
 import { kindLabel, truckKey } from './stops';
 import { type Point } from '../../../lib/geo';
+import type { ApiError } from '../../shared/api';
 
 /** The whole run as the screen orders it now, moves not yet reloaded included. */
 const routeUrlFor = (run: DayRun, stops: DayStop[]) => routeUrl(run.warehouse.address, stops.map((s) => addressLine(s.address))) ?? undefined;
 
 /** One truck's run: its stops in order, the distance, the whole route in Maps, the run sheet and a suggested order. */
-export function RouteCard({ run, route, paymentStops, onChange }: { run: DayRun; route: DayRoute; paymentStops: ReadonlySet<string>; onChange(): void }) {
+export function RouteCard({ run, route, paymentStops, onChange }: { run: DayRun; route: DayRoute; paymentStops: ReadonlySet<string>; onChange(): Promise<ApiError | null> }) {
   const [stops, setStops] = useState(route.stops);
   const [suggested, setSuggested] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { rentalLastDay, statusTooEarly } from '../../../lib/booking';
+import { type BookingStatus, rentalLastDay, staffStatusLabels, statusTooEarly } from '../../../lib/booking';
 import { waitingPaymentCents } from '../../../lib/crew-app';
 import { addressLine, crewCollectsFor, doorMoney, stopAction, type DayRun, type DayStop } from '../../../lib/day';
 import { formatMoney } from '../../../lib/money';
@@ -11,6 +11,8 @@ import { adminRequest } from '../shared/admin-api';
 import { crewSend } from '../shared/crew-send';
 import { useWaitingActions } from './crew-queue-context';
 import { Badge, buttonClass, secondaryButtonClass } from '../shared/ui';
+import { ReadAgainAlert, useChangeReadBack } from '../shared/ReadAgain';
+import type { ApiError } from '../../shared/api';
 import { CallAbout } from '../shared/CallAbout';
 import { StopDetails } from './StopDetails';
 import { DamageForm, NoteForm, PaymentForm } from './StopForms';
@@ -29,15 +31,17 @@ type Panel = 'payment' | 'note' | 'damage' | 'waiver' | 'details';
  * the server records it with (doorMoney): a deposit still due too, which the payment confirms once it
  * covers the deposit. What waits on the phone to send is already in hand: the stop asks for less.
  */
-export function StopCard(props: { run: DayRun; stop: DayStop; index: number; count: number; offersPayment: boolean; onMove(step: -1 | 1): void; onChange(): void }) {
+export function StopCard(props: { run: DayRun; stop: DayStop; index: number; count: number; offersPayment: boolean; onMove(step: -1 | 1): void; onChange(): Promise<ApiError | null> }) {
   const { run, stop, index, count, offersPayment, onMove, onChange } = props;
   const [panel, setPanel] = useState<Panel | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [sending, setSending] = useState(false);
   // After a move the button stays off until the day comes back with this stop changed: in between it
-  // still offered the move just made, and a second tap sent it again (refused then as a conflict).
-  const [movedFrom, setMovedFrom] = useState<DayStop | null>(null);
-  const acting = sending || movedFrom === stop;
+  // still offered the move just made, and a second tap sent it again (refused then as a conflict). A day
+  // that cannot be read again (no signal: the phone's copy, from before the move) switches the buttons
+  // back on, that move not among them, with a way to read the day again.
+  const readBack = useChangeReadBack<DayStop, BookingStatus>(stop, onChange, (shown, before) => shown.key === before.key && shown.status === before.status);
+  const acting = sending || readBack.waiting;
   const waiting = useWaitingActions(stop.bookingId);
   // A status move waiting to send: the button would send another (refused then as a conflict).
   const moveWaiting = waiting.some((a) => a.url === adminApi.bookings.one(stop.bookingId, 'status'));
@@ -66,8 +70,9 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
     const result = await crewSend(adminApi.bookings.one(stop.bookingId, 'status'), 'POST', { to: action.to }, { success: `${stop.number}: ${moved}.`, label: `${stop.number}: ${moved}`, bookingId: stop.bookingId });
     setSending(false);
     if (!result.ok) return;
-    setMovedFrom(stop);
-    onChange();
+    // One waiting on the phone is listed, and its button off, until it is sent (moveWaiting).
+    if (result.queued) return void onChange();
+    readBack.changed(action.to);
   };
   // "On the way" (issue #26): the customer gets the estimated arrival. Offered only on the drop-off's own
   // day on the business's clock (the server refuses it otherwise), and the card says what the server
@@ -164,7 +169,7 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
       )}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {action && (
-          <button type="button" className={buttonClass} onClick={() => void act()} disabled={acting || moveWaiting || tooEarly !== null} aria-describedby={tooEarly ? tooEarlyId : undefined}>
+          <button type="button" className={buttonClass} onClick={() => void act()} disabled={acting || moveWaiting || readBack.made === action.to || tooEarly !== null} aria-describedby={tooEarly ? tooEarlyId : undefined}>
             {action.label}
             <span className="sr-only"> {stop.number}</span>
           </button>
@@ -209,6 +214,11 @@ export function StopCard(props: { run: DayRun; stop: DayStop; index: number; cou
         <p id={tooEarlyId} className="mt-1 text-sm text-slate-900">
           {tooEarly}
         </p>
+      )}
+      {readBack.problem && readBack.made && (
+        <div className="mt-2">
+          <ReadAgainAlert done={`${stop.number}: ${staffStatusLabels[readBack.made].toLowerCase()}.`} what="day" problem={readBack.problem} onReadAgain={readBack.readAgain} />
+        </div>
       )}
       {onTheWay && (
         <p role="status" className="mt-1 text-sm text-slate-900">

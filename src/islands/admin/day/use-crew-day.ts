@@ -25,12 +25,16 @@ const notKept: ApiError = {
     'No connection, and this day is not kept on this phone. Today and tomorrow are kept whenever the day screen is opened with a connection.',
 };
 
+/** Why a day read again came from the phone: said at the stop whose change it was to show. */
+const readFromPhone: ApiError = { code: 'network', message: 'No connection: the day shown is the one kept on this phone.' };
+
 /**
  * The day, from the server when there is a connection (then kept on the phone), from the phone when
  * there is none (issue #26). Opened online, it also fetches and keeps today and tomorrow, and forgets
- * the other days the phone holds (keptDates). `version` reloads it (after a change).
+ * the other days the phone holds (keptDates). `version` reloads it (after a change); `onRead` hears
+ * whether each read came from the server (null) or why not.
  */
-export function useCrewDay(date: string | null, version: number): CrewDay {
+export function useCrewDay(date: string | null, version: number, onRead: (problem: ApiError | null) => void = () => {}): CrewDay {
   const [state, setState] = useState<CrewDay>({
     data: null,
     error: null,
@@ -49,14 +53,19 @@ export function useCrewDay(date: string | null, version: number): CrewDay {
       if (result.ok) {
         const fetchedAt = new Date().toISOString();
         setState({ data: result.data, error: null, loading: false, fetchedAt, fromPhone: false });
+        onRead(null);
         const staffId = (await loadStaff())?.id ?? null;
         await saveDay({ date, run: result.data, fetchedAt, staffId });
         await keepDaysOnPhone(date, staffId);
         return;
       }
-      if (result.status !== 0) return setState((s) => ({ ...s, error: result.error, loading: false }));
+      if (result.status !== 0) {
+        setState((s) => ({ ...s, error: result.error, loading: false }));
+        return onRead(result.error);
+      }
       const stored = await readDay<DayRun>(date);
       if (!live) return;
+      onRead(readFromPhone);
       // Without a connection the session cannot be asked: actions taken now are the day's account's.
       if (stored?.staffId) rememberStaff(stored.staffId);
       setState(

@@ -50,13 +50,37 @@ export interface AdminData<T> {
   data: T | null;
   error: ApiError | null;
   loading: boolean;
-  reload(): void;
+  /**
+   * Reads it again; resolves once a read has come back: null when it came, or why not (the data shown
+   * is then still the old). A screen whose buttons wait for the read after a change needs to know it failed.
+   */
+  reload(): Promise<ApiError | null>;
+}
+
+/**
+ * Those waiting for the next read to come back (a reload's promise): `next(start)` starts a read and
+ * resolves with how the first read to come back after it went (null, or why it failed).
+ */
+export function useReadsAwaited() {
+  const [waiting] = useState(() => new Set<(problem: ApiError | null) => void>());
+  return useState(() => ({
+    next: (start: () => void) =>
+      new Promise<ApiError | null>((resolve) => {
+        waiting.add(resolve);
+        start();
+      }),
+    came: (problem: ApiError | null) => {
+      for (const resolve of waiting) resolve(problem);
+      waiting.clear();
+    },
+  }))[0];
 }
 
 /** Loads a GET endpoint and reloads when the URL changes; `reload()` after a change. */
 export function useAdminData<T>(url: string | null): AdminData<T> {
   const [state, setState] = useState<{ data: T | null; error: ApiError | null; loading: boolean }>({ data: null, error: null, loading: true });
   const [version, setVersion] = useState(0);
+  const readsAwaited = useReadsAwaited();
   useEffect(() => {
     if (!url) return;
     const controller = new AbortController();
@@ -64,12 +88,15 @@ export function useAdminData<T>(url: string | null): AdminData<T> {
     // Times in the answer are shown on the business's clock: wait for the saved zone when the page is asking for it.
     Promise.all([adminRequest<T>(url, { signal: controller.signal }), businessTimeZoneKnown()])
       .then(([result]) => {
+        // A read overtaken by a newer one tells its waiters nothing: the newer one will.
+        if (controller.signal.aborted) return;
         if (result.ok) setState({ data: result.data, error: null, loading: false });
         else setState((s) => ({ data: s.data, error: result.error, loading: false }));
+        readsAwaited.came(result.ok ? null : result.error);
       })
       .catch(() => {});
     return () => controller.abort();
   }, [url, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const reload = useCallback(() => readsAwaited.next(() => setVersion((v) => v + 1)), []);
   return { ...state, reload };
 }

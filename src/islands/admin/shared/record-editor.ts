@@ -10,8 +10,8 @@ export interface LoadedRecord<R> {
   loading: boolean;
   /** Replace the record with the one a change returned (no second request). */
   setRecord(record: R): void;
-  /** Fetch again: only for changes whose answer does not carry the record. */
-  reload(): void;
+  /** Fetch again: only for changes whose answer does not carry the record. Resolves as AdminData's reload does. */
+  reload(): Promise<ApiError | null>;
 }
 
 /**

@@ -7,6 +7,7 @@ import { Checkbox, FormAlert, TextArea } from '../../../shared/form-kit';
 import { adminMutate } from '../../shared/admin-api';
 import { apiResolver, showServerErrors, useAdminForm } from '../../shared/admin-form';
 import { staffClock } from '../../shared/business';
+import { ReadAgainAlert, useChangeReadBack } from '../../shared/ReadAgain';
 import { useStaff } from '../../shared/staff';
 import { buttonClass, Card, dangerButtonClass, secondaryButtonClass } from '../../shared/ui';
 import { StatusBadge } from '../StatusBadge';
@@ -26,9 +27,10 @@ export function StatusCard({ booking, reload }: CardProps) {
   const [sending, setSending] = useState(false);
   // After a move the buttons stay off until the booking comes back changed: in between they were the
   // old booking's, and a second tap sent the same move again (refused as a conflict) or reopened the cancel form.
-  const [movedFrom, setMovedFrom] = useState<CardProps['booking'] | null>(null);
-  const busy = sending || movedFrom === booking;
-  const changed = () => (setMovedFrom(booking), reload());
+  // When it cannot be read again (no signal) they come back on, the move made not among them, with a way to read again.
+  const readBack = useChangeReadBack<CardProps['booking'], BookingStatus | 'kept'>(booking, reload);
+  const busy = sending || readBack.waiting;
+  const changed = readBack.changed;
   // An unpaid website booking is released at its deadline unless it is paid or staff keep it.
   const releasable = (booking.status === 'hold' || booking.status === 'deposit_due') && booking.holdExpiresAt !== null;
   const keep = async () => {
@@ -37,7 +39,7 @@ export function StatusCard({ booking, reload }: CardProps) {
       `Booking kept: it is no longer released by itself.${emailedTo ? ` Booking e-mail sent to ${emailedTo}.` : ''}`,
     );
     setSending(false);
-    if (result.ok) changed();
+    if (result.ok) changed('kept');
   };
 
   // A refused move (its day has not come, a phone moved it meanwhile) is said here at the buttons, not only in a toast.
@@ -47,7 +49,7 @@ export function StatusCard({ booking, reload }: CardProps) {
     const result = await adminMutate(adminApi.bookings.one(booking.id, 'status'), 'POST', { to }, statusToast(to));
     setSending(false);
     setProblem(result.ok ? null : result.error.message);
-    if (result.ok) changed();
+    if (result.ok) changed(to);
   };
   const forward = booking.transitions.filter((s) => s !== 'cancelled');
   // Moves whose day has not come on the business's clock: shown, switched off, with the day they open.
@@ -77,7 +79,7 @@ export function StatusCard({ booking, reload }: CardProps) {
             key={to}
             type="button"
             className={buttonClass}
-            disabled={busy || Boolean(booking.tooEarly[to])}
+            disabled={busy || readBack.made === to || Boolean(booking.tooEarly[to])}
             aria-describedby={booking.tooEarly[to] ? waitReasonId(to) : undefined}
             onClick={() => void move(to)}
           >
@@ -85,12 +87,12 @@ export function StatusCard({ booking, reload }: CardProps) {
           </button>
         ))}
         {releasable && can('manager') && (
-          <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void keep()}>
+          <button type="button" className={secondaryButtonClass} disabled={busy || readBack.made === 'kept'} onClick={() => void keep()}>
             Keep booking (no deadline)
           </button>
         )}
         {booking.transitions.includes('cancelled') && !cancelling && (
-          <button type="button" className={dangerButtonClass} disabled={busy} onClick={() => setCancelling(true)}>
+          <button type="button" className={dangerButtonClass} disabled={busy || readBack.made === 'cancelled'} onClick={() => setCancelling(true)}>
             Cancel booking…
           </button>
         )}
@@ -109,12 +111,17 @@ export function StatusCard({ booking, reload }: CardProps) {
           <FormAlert title="The status did not change" message={problem} />
         </div>
       )}
+      {readBack.problem && readBack.made && (
+        <div className="mt-3">
+          <ReadAgainAlert done={readBack.made === 'kept' ? 'Booking kept.' : `Booking is now ${staffStatusLabels[readBack.made].toLowerCase()}.`} what="booking" problem={readBack.problem} onReadAgain={readBack.readAgain} />
+        </div>
+      )}
       {/* Once cancelled, the form goes: left open, it offered "Keep booking" and a second cancel on a cancelled booking. */}
       {cancelling && booking.transitions.includes('cancelled') && (
         <CancelForm
           bookingId={booking.id}
           hasCakes={booking.cakes.some((c) => c.status !== 'delivered')}
-          onCancelled={() => (setCancelling(false), changed())}
+          onCancelled={() => (setCancelling(false), changed('cancelled'))}
           onKeep={() => setCancelling(false)}
         />
       )}
