@@ -144,7 +144,24 @@ test('categories: create one through the form, see it in the list, open it to ed
   await expect(page.getByLabel('Web address name')).toHaveValue(/^yard-games-\d+$/);
   await page.getByRole('textbox', { name: 'Summary (optional)' }).fill('Giant Jenga, cornhole and ring toss.');
   await page.getByLabel('Sort order').fill('90');
+  // Created, the form stays off while the list loads (held here): switched on again there, a second tap
+  // on "Create category" created it twice.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const list = (url: URL) => url.pathname === '/admin/categories';
+  await page.route(list, async (route) => (await released, route.fallback()));
+  const creates: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/admin/categories') creates.push(r.url());
+  });
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/admin/categories');
   await page.getByRole('button', { name: 'Create category' }).click();
+  expect((await created).ok()).toBe(true);
+  await expect(page.getByText('Category created.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Create category|Saving…)$/ })).toBeDisabled();
+  expect(creates).toHaveLength(1);
+  release();
+  await page.unroute(list);
 
   await expect(page).toHaveURL(/\/admin\/categories$/);
   await page.getByLabel('Search categories').fill(name);

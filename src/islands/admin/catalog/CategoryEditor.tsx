@@ -94,8 +94,10 @@ function CategoryForm({ category, onSaved }: { category: AdminCategory | null; o
   const form = useForm<FormState, unknown, AdminCategoryForm>({ resolver, defaultValues: toForm(category) });
   const { handleSubmit, formState } = form;
   const field = formFields(form, formId);
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
   const editor = useRecordEditor({ form, toValues: toForm, isField: (path) => path in LABELS || path === 'active', ...(onSaved && { onSaved }) });
+  // Off while saving, and once a new one is saved until the list has loaded (editor.leaving).
+  const busy = formState.isSubmitting || editor.leaving;
   const slugFields = useSlugFollowingName(form, category !== null);
   // The create form is prerendered: until React takes over, typing would be lost and "Create" would submit natively.
   const [hydrated, setHydrated] = useState(false);
@@ -121,7 +123,7 @@ function CategoryForm({ category, onSaved }: { category: AdminCategory | null; o
       <ErrorSummary formId={formId} errors={flattenErrors(errors)} labels={LABELS} />
       {editor.problem && <FormAlert title="The category was not saved" message={editor.problem} />}
       <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate className="grid gap-4">
-        <fieldset disabled={isSubmitting || !hydrated} className="grid gap-4">
+        <fieldset disabled={busy || !hydrated} className="grid gap-4">
           <legend className="sr-only">Category details</legend>
           <Card>
             <div className="grid gap-4 md:grid-cols-2">
@@ -148,8 +150,8 @@ function CategoryForm({ category, onSaved }: { category: AdminCategory | null; o
             </div>
           </Card>
           <div>
-            <button type="submit" className={buttonClass}>
-              {isSubmitting ? 'Saving…' : category ? 'Save category' : 'Create category'}
+            <button type="submit" className={buttonClass} disabled={busy}>
+              {busy ? 'Saving…' : category ? 'Save category' : 'Create category'}
             </button>
           </div>
         </fieldset>

@@ -68,8 +68,10 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
   const [resolver] = useState(() => resolverFor(options.categories));
   const form = useForm<ProductFormState, unknown, AdminProductForm>({ resolver, defaultValues: toForm(product, options.categories) });
   const { handleSubmit, watch, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
   const editor = useRecordEditor({ form, toValues: (p: AdminProduct) => toForm(p, options.categories), isField: isFormField, onSaved });
+  // Off while saving, and once saved (or deleted) until the next page has loaded (editor.leaving).
+  const busy = formState.isSubmitting || editor.leaving;
   // A new product's web address follows its name until staff edit the address themselves.
   const slugFields = useSlugFollowingName(form, product !== null);
   const isCake = options.categories.find((c) => c.id === watch('categoryId'))?.kind === 'cake';
@@ -114,7 +116,7 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
       <ErrorSummary formId={formId} errors={flattenErrors(errors)} labels={LABELS} />
       {editor.problem && <FormAlert title="The product was not saved" message={editor.problem} />}
       <form onSubmit={(e) => void handleSubmit(save)(e)} noValidate>
-        <fieldset disabled={readOnly || isSubmitting} className="grid gap-4">
+        <fieldset disabled={readOnly || busy} className="grid gap-4">
           <legend className="sr-only">Product details</legend>
           <BasicsCard {...section} options={options} slugFields={slugFields} />
           <SpanishCard {...section} />
@@ -126,8 +128,8 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
           <SearchCard {...section} />
           {!readOnly && (
             <div className="flex flex-wrap justify-between gap-2">
-              <button type="submit" className={buttonClass} disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : product ? 'Save product' : 'Create product'}
+              <button type="submit" className={buttonClass} disabled={busy}>
+                {busy ? 'Saving…' : product ? 'Save product' : 'Create product'}
               </button>
               {product && (
                 <button type="button" className={dangerButtonClass} onClick={() => void remove()}>

@@ -75,5 +75,12 @@ export function useRecordEditor<V extends FieldValues, O, R>({
     return record;
   }
 
-  return { save, problem, clearProblem: () => setProblem(null), leave: guard.leave, confirmDiscard: guard.confirmDiscard };
+  // Saved and going to another page: the form's buttons stay off (`leaving`) until it has left; switched
+  // on again while the next page loaded, a second tap saved (or created) the record twice.
+  const [leaving, setLeaving] = useState(false);
+  const leave = (to: string) => {
+    setLeaving(true);
+    guard.leave(to);
+  };
+  return { save, problem, clearProblem: () => setProblem(null), leave, leaving, confirmDiscard: guard.confirmDiscard };
 }
