@@ -36,6 +36,12 @@ test('staff rain out a day, and the customer takes the credit and spends it on a
     if (!label.includes(booked.number)) await box.uncheck();
   }
   await expect(form.getByRole('checkbox', { name: /Keep what they paid as a credit/ })).toBeChecked();
+  // The signal lost on the lawn: a refusal that belongs to no field is said in the form, by its button, not only in a toast.
+  const sends = (url: URL) => url.pathname === '/api/admin/day/rain-outs';
+  await page.route(sends, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+  await form.getByRole('button', { name: 'Send 1 offer' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Nothing was rained out' })).toContainText('We couldn’t reach our booking system.');
+  await page.unroute(sends);
   await form.getByRole('button', { name: 'Send 1 offer' }).click();
   const rained = page.getByRole('list', { name: 'Rained-out parties' });
   await expect(rained.getByRole('listitem').filter({ hasText: booked.number })).toContainText('Waiting for the customer');

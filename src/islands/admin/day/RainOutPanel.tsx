@@ -4,7 +4,7 @@ import { adminApi } from '../../../lib/paths';
 import { answerByWords, rainOutOfferLabels, rainOutOffers, rainOutStateLabels, type RainOutOffer } from '../../../lib/rain-outs';
 import type { RainOutParty } from '../../../lib/rain-outs/index.server';
 import { formatTimeRange } from '../../../lib/time';
-import { Checkbox, FieldError } from '../../shared/form-kit';
+import { Checkbox, FieldError, FormAlert } from '../../shared/form-kit';
 import { adminMutate } from '../shared/admin-api';
 import { useStaff } from '../shared/staff';
 import { Badge, BookingLink, buttonClass, Card, secondaryButtonClass } from '../shared/ui';
@@ -52,10 +52,14 @@ export function RainOutPanel({ rainOuts, onChange }: { rainOuts: DayRainOuts; on
   );
 }
 
+/** The fields the form says a refusal at (the request's `bookingIds.0` at the parties); any other refusal goes in its alert. */
+const RAIN_OUT_FIELDS = ['bookingIds', 'offers', 'date'];
+
 function RainOutForm({ rainOuts, candidates, onDone, onCancel }: { rainOuts: DayRainOuts; candidates: RainOutParty[]; onDone(): void; onCancel(): void }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(candidates.map((p) => p.bookingId)));
   const [offers, setOffers] = useState<ReadonlySet<RainOutOffer>>(() => new Set<RainOutOffer>(['move', 'credit']));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const toggle = <T,>(set: ReadonlySet<T>, value: T) => {
     const next = new Set(set);
@@ -67,6 +71,7 @@ function RainOutForm({ rainOuts, candidates, onDone, onCancel }: { rainOuts: Day
     if (chosen.size === 0) problems.bookingIds = 'Tick at least one party';
     if (offers.size === 0) problems.offers = 'Offer the customers at least one choice';
     setErrors(problems);
+    setProblem(null);
     if (Object.keys(problems).length > 0) return;
     setSending(true);
     const result = await adminMutate<{ rainedOut: string[] }>(
@@ -77,7 +82,11 @@ function RainOutForm({ rainOuts, candidates, onDone, onCancel }: { rainOuts: Day
     );
     setSending(false);
     if (result.ok) return onDone();
-    setErrors(Object.fromEntries(Object.entries(result.error.fields ?? {}).map(([path, message]) => [path.split('.')[0]!, message])));
+    const fields = Object.fromEntries(Object.entries(result.error.fields ?? {}).map(([path, message]) => [path.split('.')[0]!, message]));
+    setErrors(fields);
+    // A refusal that belongs to no field (a party rained out meanwhile, the date gone by) is said in the form
+    // by the button, as the other staff forms do, not only in a toast that goes.
+    setProblem(RAIN_OUT_FIELDS.some((field) => fields[field]) ? null : result.error.message);
   };
   return (
     <form
@@ -115,6 +124,7 @@ function RainOutForm({ rainOuts, candidates, onDone, onCancel }: { rainOuts: Day
       </fieldset>
       {errors.date && <p role="alert" className="font-semibold text-red-800">{errors.date}</p>}
       <p className="text-sm text-slate-800">Each customer gets one e-mail with a personal link. Their units stay held until they answer or the time to answer passes.</p>
+      {problem && <FormAlert title="Nothing was rained out" message={problem} />}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass} disabled={sending}>
           Send {chosen.size} {chosen.size === 1 ? 'offer' : 'offers'}
