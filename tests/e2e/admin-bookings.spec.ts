@@ -237,7 +237,7 @@ test.describe('on a phone', () => {
     await expect(status.getByRole('button', { name: 'Cancel booking…' })).toBeDisabled();
     // The read never comes (the signal lost): the card says so, the buttons come back on but the move
     // made (a second tap would send it twice), and the booking is read again on request.
-    held.release('lost');
+    await held.release('lost');
     const readAgain = status.getByRole('alert').filter({ hasText: 'The booking could not be read again' });
     await expect(readAgain).toContainText('Booking is now confirmed.');
     await expect(status.getByRole('button', { name: 'Cancel booking…' })).toBeEnabled();
@@ -299,15 +299,21 @@ function holdBookingReads(page: Page, id: string) {
   let release!: (outcome: 'answered' | 'lost') => void;
   const released = new Promise<'answered' | 'lost'>((resolve) => (release = resolve));
   const reads = (url: URL) => url.pathname === `/api/admin/bookings/${id}`;
-  void page.route(
-    reads,
-    async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback();
-      if ((await released) === 'lost') return route.abort('internetdisconnected');
-      await route.fallback();
+  const held: Promise<void>[] = [];
+  void page.route(reads, (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const handled = released.then((outcome) => (outcome === 'lost' ? route.abort('internetdisconnected') : route.fallback()));
+    held.push(handled);
+    return handled;
+  });
+  // The reads held are answered (or failed) before the route goes, so none is left to the next handler.
+  return {
+    release: async (outcome: 'answered' | 'lost' = 'answered') => {
+      release(outcome);
+      await Promise.all(held);
+      await page.unroute(reads);
     },
-  );
-  return { release: (outcome: 'answered' | 'lost' = 'answered') => (release(outcome), void page.unroute(reads)) };
+  };
 }
 
 test('a manager refunds part of a card deposit through Stripe', async ({ page }) => {

@@ -54,6 +54,7 @@ export default function DayScreen() {
   const readsAwaited = useReadsAwaited();
   const reload = () => readsAwaited.next(() => setReloads((n) => n + 1));
   const { data, error, loading, fetchedAt, fromPhone } = useCrewDay(date, queue.version + reloads, readsAwaited.came);
+  const readAgainFailed = data !== null && error !== null && data.date === date;
   const rainOuts = useAdminData<DayRainOuts>(date ? adminApi.day.rainOuts(date) : null);
   const paymentStops = useMemo(() => paymentStopKeys(data?.routes ?? []), [data]);
   const waiting = useMemo(() => waitingByBooking(queue.actions), [queue.actions]);
@@ -98,13 +99,14 @@ export default function DayScreen() {
         </button>
       </div>
       <QueuePanel fetchedAt={data ? fetchedAt : null} fromPhone={fromPhone} actions={queue.actions} signInNeeded={queue.signInNeeded} />
-      {/* A day that could not be read again stays on screen (the stop that changed says so, with a way to read it again). */}
-      {data && error && (
+      {/* A day that could not be read again stays on screen (the stop that changed says so, with a way to
+          read it again); another date's day, shown while this one loaded, does not. */}
+      {readAgainFailed && (
         <p className="mb-3 text-sm font-semibold text-red-900">
           The day could not be read again: {error.message} What is shown is from before.
         </p>
       )}
-      <LoadState loading={loading || !date} error={data ? null : error}>
+      <LoadState loading={loading || !date} error={readAgainFailed ? null : error}>
         {data && (
           <WaitingActions.Provider value={waiting}>
             {/* On a phone the rain-outs come after the trucks (visual order alone: `order`), so the first stop is on the first screen. */}

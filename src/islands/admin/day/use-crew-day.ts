@@ -65,14 +65,20 @@ export function useCrewDay(date: string | null, version: number, onRead: (proble
       }
       const stored = await readDay<DayRun>(date);
       if (!live) return;
-      onRead(readFromPhone);
       // Without a connection the session cannot be asked: actions taken now are the day's account's.
       if (stored?.staffId) rememberStaff(stored.staffId);
-      setState(
-        stored
-          ? { data: keptRun(stored.run), error: null, loading: false, fetchedAt: stored.fetchedAt, fromPhone: true }
+      if (stored) {
+        setState({ data: keptRun(stored.run), error: null, loading: false, fetchedAt: stored.fetchedAt, fromPhone: true });
+        return onRead(readFromPhone);
+      }
+      // A day not kept on the phone (not today or tomorrow) that was on screen stays there, said to be
+      // from before: losing the signal mid-run must not take the stops away.
+      setState((s) =>
+        s.data?.date === date
+          ? { ...s, error: result.error, loading: false, fromPhone: true }
           : { data: null, error: notKept, loading: false, fetchedAt: null, fromPhone: true },
       );
+      onRead(result.error);
     })().catch(() => {});
     return () => {
       live = false;
