@@ -5,7 +5,7 @@ import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { notedCell, type Column } from '../shared/DataTable';
-import { DateRangeFilters } from '../shared/filters';
+import { DateRangeFilters, filtersOn, FoldingFilters } from '../shared/filters';
 import { PagedListWithDetail } from '../shared/ListWithDetail';
 import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { openColumn, useOpenRecord } from '../shared/record-parts';
@@ -34,6 +34,8 @@ export default function CakeOrdersScreen() {
   const { openId, open, close } = useOpenRecord('id');
   const counts = list.data?.counts;
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
+  // The stage is chosen by the buttons above, pressed in sight: the Filters button counts only the dates it folds.
+  const { status: _status, ...dates } = params.filters;
 
   return (
     <div>
@@ -51,7 +53,9 @@ export default function CakeOrdersScreen() {
       </div>
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <SearchBox label="Search order, name, e-mail or booking" {...search} />
-        <DateRangeFilters noun="Needed" filters={params.filters} update={update} />
+        <FoldingFilters on={filtersOn(dates)} clear={{ shown: Boolean(params.q || filtersOn(dates)), onClear: () => update({ q: '', filters: { from: '', to: '' } }) }}>
+          <DateRangeFilters noun="Needed" filters={params.filters} update={update} />
+        </FoldingFilters>
       </div>
       <PagedListWithDetail
         detailLabel="Cake order"

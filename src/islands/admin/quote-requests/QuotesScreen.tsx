@@ -7,7 +7,7 @@ import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffClock } from '../shared/business';
 import { CellNote, notedCell, type Column } from '../shared/DataTable';
-import { DateRangeFilters, filterOptions, FilterSelect } from '../shared/filters';
+import { DateRangeFilters, filterOptions, FilterSelect, filtersOn, FoldingFilters } from '../shared/filters';
 import { PagedListWithDetail } from '../shared/ListWithDetail';
 import { listSearch, SearchBox, useListParams } from '../shared/list';
 import { openColumn, useOpenRecord } from '../shared/record-parts';
@@ -49,8 +49,10 @@ export default function QuotesScreen() {
       <ScreenHeader title="Quotes" description="Quote requests from the website: reply with a priced offer, then book it." />
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <SearchBox label="Search number, name or e-mail" {...search} />
-        <FilterSelect label="Status" value={params.filters.status!} options={filterOptions('All statuses', quoteStatuses, (s) => quoteStatusLabels[s])} onChange={(status) => update({ filters: { status } })} />
-        <DateRangeFilters noun="Event" filters={params.filters} update={update} />
+        <FoldingFilters on={filtersOn(params.filters)} clear={{ shown: Boolean(params.q || filtersOn(params.filters)), onClear: () => update({ q: '', filters: defaults.filters }) }}>
+          <FilterSelect label="Status" value={params.filters.status!} options={filterOptions('All statuses', quoteStatuses, (s) => quoteStatusLabels[s])} onChange={(status) => update({ filters: { status } })} />
+          <DateRangeFilters noun="Event" filters={params.filters} update={update} />
+        </FoldingFilters>
       </div>
       <PagedListWithDetail
         detailLabel="Quote request"

@@ -5,7 +5,7 @@ import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffClock } from '../shared/business';
 import { DataTable, type Column, notedCell } from '../shared/DataTable';
-import { DateRangeFilters } from '../shared/filters';
+import { DateRangeFilters, filtersOn, FoldingFilters } from '../shared/filters';
 import { listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
 import { Badge, BookingLink, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { PagedTable, type PagedTableProps } from '../shared/PagedTable';
@@ -24,6 +24,8 @@ export default function WaiversScreen() {
   const text = owner && params.filters.view === 'text';
   const show = (view: '' | 'missing' | 'text') =>
     update(view === 'missing' ? { sort: 'eventDate', dir: 'asc', filters: { view } } : { sort: 'signedAt', dir: 'desc', filters: { view } });
+  // The view is chosen by the buttons above, in sight: the Filters button counts only the dates it folds.
+  const { view: _view, ...dates } = params.filters;
   return (
     <div>
       <ScreenHeader title="Waivers" description="Signed safety waivers by party date, and the parties still missing one." />
@@ -47,7 +49,9 @@ export default function WaiversScreen() {
         <>
           <div className="mb-3 flex flex-wrap items-end gap-3">
             <SearchBox label={missing ? 'Search booking or customer' : 'Search signer or booking number'} {...search} />
-            <DateRangeFilters noun="Party" filters={params.filters} update={update} />
+            <FoldingFilters on={filtersOn(dates)} clear={{ shown: Boolean(params.q || filtersOn(dates)), onClear: () => update({ q: '', filters: { from: '', to: '' } }) }}>
+              <DateRangeFilters noun="Party" filters={params.filters} update={update} />
+            </FoldingFilters>
           </div>
           <Card>{missing ? <MissingList list={{ params, update, sortBy }} /> : <SignedList list={{ params, update, sortBy }} />}</Card>
         </>
