@@ -1,34 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { e2ePort } from '../support/e2e-env';
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { dateFromToday, placeTestBooking } from './support/bookings';
 import { humanChecked } from './support/human-check';
+import { requestQuote, signWaiver } from './support/requests';
 
 const someDay = () => dateFromToday(60 + Math.floor(Math.random() * 240));
 const unique = () => randomUUID().slice(0, 8);
 
-/** A quote request sent as the public form sends it (the castle, for 25 guests, unless `fields` say otherwise); its number. */
-async function requestQuote(page: Page, fields: Record<string, unknown>): Promise<string> {
-  const response = await page.request.post('/api/quotes', await humanChecked({
-    data: {
-      submissionId: randomUUID(),
-      website: '',
-      eventType: 'birthday',
-      eventDate: someDay(),
-      guestCount: 25,
-      items: [{ product: 'pink-castle-bounce-house', quantity: 1 }],
-      email: `quoter.${unique()}@example.com`,
-      ...fields,
-    },
-  }));
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { quoteNumber: string }).quoteNumber;
-}
-
 test('reply to a quote request with a priced offer and turn it into a booking', async ({ page }) => {
   const date = someDay();
-  const quoteNumber = await requestQuote(page, {
+  const quoteNumber = await requestQuote(page.request, {
     eventDate: date,
     zip: '78660',
     details: 'Backyard, gate 4 ft wide.',
@@ -98,7 +80,7 @@ test('reply to a quote request with a priced offer and turn it into a booking', 
 
 test('an offer over a refused setup spot: staff correct the answer, or book it anyway with the reason', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const quoteNumber = await requestQuote(page, {
+  const quoteNumber = await requestQuote(page.request, {
     zip: '78664',
     // Concrete suits the castle; the water slide staff offer instead needs grass or turf.
     site: { surface: 'concrete', outlet: 'yes', accessInches: 48, stairFlights: 0 },
@@ -134,7 +116,7 @@ test('an offer over a refused setup spot: staff correct the answer, or book it a
 });
 
 test('a quote request from outside the service area is flagged in the list and the detail', async ({ page }) => {
-  const submit = (zip: string) => requestQuote(page, { eventType: 'company', guestCount: 80, zip, name: `Olive Outside ${unique()}` });
+  const submit = (zip: string) => requestQuote(page.request, { eventType: 'company', guestCount: 80, zip, name: `Olive Outside ${unique()}` });
   const outside = await submit('10001');
   const inside = await submit('78664');
 
@@ -153,25 +135,7 @@ test('a quote request from outside the service area is flagged in the list and t
 
 test('open a signed waiver PDF and see which parties still miss one', async ({ page }) => {
   const booking = await placeTestBooking(page.request, { name: `Wendy Waiver ${unique()}`, product: 'giant-connect-four' });
-  const signed = await page.request.post('/api/waivers', await humanChecked({
-    data: {
-      submissionId: randomUUID(),
-      website: '',
-      access: { bookingNumber: booking.number, email: booking.email },
-      waiverVersion: (await (await page.request.get(`/api/waivers/context?booking=${booking.number}&email=${encodeURIComponent(booking.email)}`)).json()).waiverVersion,
-      signerName: 'Wendy Signer',
-      signerEmail: 'wendy.signer@example.com',
-      adults: [{ name: 'Wendy Signer' }],
-      guests: [{ name: 'Tim Signer', age: 6 }],
-      acknowledged: Object.fromEntries(
-        (await import('../../src/lib/waivers/waiver-text')).WAIVER_RULES.map((r) => [r.id, true]),
-      ),
-      consent: true,
-      signatureKind: 'typed',
-      typedSignature: 'Wendy Signer',
-    },
-  }));
-  expect(signed.status()).toBe(201);
+  await signWaiver(page.request, booking, 'Wendy Signer', [{ name: 'Tim Signer', age: 6 }]);
 
   await page.goto(`/admin/waivers?q=${booking.number}`);
   const row = page.getByRole('row', { name: /Wendy Signer/ });

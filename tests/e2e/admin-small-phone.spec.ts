@@ -2,7 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { adminSections } from '../../src/lib/admin/navigation';
 import { adminScreens, expect, test } from './support/admin';
-import { placePhoneBooking } from './support/bookings';
+import { placePhoneBooking, placeTestBooking } from './support/bookings';
+import { humanChecked } from './support/human-check';
+import { islandReady } from './support/page-states';
+import { requestQuote, signWaiver } from './support/requests';
+import { cakeOrderBody } from '../support/cake-order';
 import { localDate } from '../../src/lib/time/event-window';
 
 /**
@@ -199,6 +203,36 @@ test('the report per unit at 375 px: each unit a short block (its name, then its
   await expect(first.locator('td[data-label="Utilisation"]')).toBeVisible();
   for (const cell of await first.getByRole('cell').all()) await expectWhollyInSight(cell);
   expect(await sidewaysOverflow(page)).toEqual([]);
+});
+
+test('quotes, waivers and cake orders at 360 × 640: the first row on the first screen, the filters folded behind a Filters button', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  // A row of this test's own in each list, found by the search box (beside the button, never folded) with a date filter on.
+  const name = `Fold Tester ${Date.now().toString(36)}`;
+  const quote = await requestQuote(page.request, { name, zip: '78664' });
+  const booking = await placeTestBooking(page.request, { name, product: 'giant-connect-four' });
+  await signWaiver(page.request, booking, name);
+  const cake = await page.request.post('/api/cake-orders', await humanChecked({ data: cakeOrderBody({ name }) }));
+  expect(cake.status()).toBe(201);
+  const from = localDate(new Date(), 'America/Chicago');
+  const lists: [string, RegExp, string][] = [
+    [`/admin/quotes?q=${quote}&from=${from}`, /^Quote requests/, 'Event from'],
+    [`/admin/waivers?q=${booking.number}&from=${from}`, /^Signed waivers/, 'Party from'],
+    [`/admin/cake-orders?q=${encodeURIComponent(name)}&from=${from}`, /^Cake orders/, 'Needed from'],
+  ];
+  for (const [address, table, dateLabel] of lists) {
+    await page.goto(address);
+    const filters = await islandReady(page.getByRole('button', { name: /^Filters/ }));
+    await expect(filters, address).toHaveAccessibleName('Filters 1 on');
+    await expect(page.getByLabel(dateLabel), address).toBeHidden();
+    const first = page.getByRole('table', { name: table }).getByRole('row').nth(1);
+    await expect(first, address).toContainText(name);
+    // Open, the filters took the first screen: the row began below it.
+    await expect(first.locator('th, td').first(), address).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY), address).toBe(0);
+    await filters.click();
+    await expect(page.getByLabel(dateLabel), address).toHaveValue(from);
+  }
 });
 
 test('every admin screen at 375 px: no page, element or box scrolls sideways', async ({ page }) => {
