@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, test } from './support/admin';
 import { moveBookingsToAPastDay, placePhoneBooking } from './support/bookings';
 import { humanChecked } from './support/human-check';
 import { islandReady } from './support/page-states';
-import { addDays, formatLongDate, formatMediumDate } from '../../src/lib/time';
+import { addDays, formatMediumDate } from '../../src/lib/time';
 
 /**
  * Staff run a booking from the admin: find it, take a cash payment, print the delivery sheet, see that
@@ -187,7 +187,7 @@ test('a rental over several days cannot be marked completed before its last day:
   const complete = page.getByRole('button', { name: 'Mark completed' });
   await expect(complete).toBeDisabled();
   await expect(complete).toHaveAccessibleDescription(
-    new RegExp(`^${rental.number}: this rental runs until ${formatLongDate(addDays(rental.date, 2))}; it can be marked completed from that day\\. Today is `),
+    new RegExp(`^${rental.number}: this rental runs until ${formatMediumDate(addDays(rental.date, 2))}; it can be marked completed from that day\\. Today is `),
   );
 });
 

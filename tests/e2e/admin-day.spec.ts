@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { crewStorageState, e2ePort, ownerStorageState } from '../support/e2e-env';
 import { crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
-import { formatLongDate } from '../../src/lib/time';
+import { formatMediumDate } from '../../src/lib/time';
 import { dateFromToday, moveBookingsToAPastDay, placePhoneBooking } from './support/bookings';
 import { humanChecked } from './support/human-check';
 
@@ -52,7 +52,7 @@ test('a crew member on a phone opens the day, moves a stop down, marks a drop-of
   await phone.goto(`/admin/day?date=${bookedFor}`);
   const notYet = phone.getByRole('article', { name: new RegExp(`Drop-off ${castle}$`) }).getByRole('button', { name: `Mark out for delivery ${castle}` });
   await expect(notYet).toBeDisabled({ timeout: 15_000 });
-  await expect(notYet).toHaveAccessibleDescription(new RegExp(`^${castle} cannot be marked out for delivery before the day of its drop-off and party, ${formatLongDate(bookedFor)}\\. Today is `));
+  await expect(notYet).toHaveAccessibleDescription(new RegExp(`^${castle} cannot be marked out for delivery before the day of its drop-off and party, ${formatMediumDate(bookedFor)}\\. Today is `));
   // The rest on a day the parties have had (a past day of their own), where every crew move is open.
   const date = await moveBookingsToAPastDay(ids);
 

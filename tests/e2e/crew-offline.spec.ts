@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney } from '../../src/lib/money';
-import { formatLongDate } from '../../src/lib/time';
+import { formatMediumDate } from '../../src/lib/time';
 import { e2ePort } from '../support/e2e-env';
 import { signaturePng } from '../../src/cli/sample-png';
 import { createStaffViaApi, crewPhone, expect, expectNoAxeViolations, test } from './support/admin';
@@ -200,7 +200,7 @@ test('a party still "Deposit due" on its day: the crew take the money at the doo
   const goOut = drop.getByRole('button', { name: `Mark out for delivery ${number}` });
   await expect(goOut).toBeVisible();
   await expect(goOut).toBeDisabled();
-  await expect(goOut).toHaveAccessibleDescription(`${number} cannot be marked out for delivery before the day of its drop-off and party, ${formatLongDate(date)}. Today is ${formatLongDate(businessDate(0))}.`);
+  await expect(goOut).toHaveAccessibleDescription(`${number} cannot be marked out for delivery before the day of its drop-off and party, ${formatMediumDate(date)}. Today is ${formatMediumDate(businessDate(0))}.`);
   await expect(phone.getByRole('region', { name: 'Waiting to send (2)' })).toBeVisible();
   await expectNoAxeViolations(phone);
   expect((await (await page.request.get(`/api/admin/bookings/${id}`)).json()).status).toBe('deposit_due');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/lib/booking/booking-request';
 import { placeBooking } from '../../src/lib/booking/place-booking.server';
-import { formatDayMonth } from '../../src/lib/time';
+import { formatDayMonth, formatMediumDate } from '../../src/lib/time';
 import { call, futureDate, type Handler } from '../support/api';
 import { createSeededDatabase, type TestDatabase } from '../support/database';
 import { mailText } from '../support/mail-text';
@@ -719,7 +719,7 @@ describe('a cake ordered with the booking (the cancellation policy’s cake dead
     // The business's notice tells the bakery to arrange it.
     const [notice] = await db.sql<{ payload: { text: string } }[]>`
       select payload from outbound_emails where template = 'booking-business-change' and payload->>'text' like ${`%${number}%`}`;
-    expect(notice!.payload.text).toContain(`Cake order ${number} stays ordered for ${formatDayMonth(futureDate(56))}: it was past its last day to change`);
+    expect(notice!.payload.text).toContain(`Cake order ${number} stays ordered for ${formatMediumDate(futureDate(56))}: it was past its last day to change`);
     expect((await db.sql<{ after: Record<string, unknown> }[]>`select after from audit_log where entity_id = ${b.id} and action = 'booking.customer_move'`)[0]!.after).toMatchObject({ rainCheck: true, cakesKept: [number] });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessClock, formatDayMonth } from '../time';
+import { businessClock } from '../time';
 import { type BookingCake, cakeChangeClosed, cakeLastChangeDay, cakesOnCancelling, cakesOnCustomerMove, cakesOnStaffCancelling, cakesOnStaffMove, customerMoveCakes, staffCakeNotices } from './booking-cakes';
 import { cancellationOutcomeText, movedCakesText } from './booking-emails';
 
@@ -58,7 +58,7 @@ describe('the staff booking screen’s cakes', () => {
     // Delivered or cancelled cakes have nothing left to change.
     expect(staffBookingCakes([cake('2026-07-04', 'cancelled')], '2026-07-02', 3)[0]!.changeClosed).toBe(false);
     expect(cakeNotRefundedLine(closed!)).toBe(
-      'Cake order CK-7Q2M4X ($85) is past its last day to change or cancel (July 1): its price is not refunded, and is not part of this refund (paid separately). Cancel it by hand on the cake orders screen to make an exception.',
+      'Cake order CK-7Q2M4X ($85) is past its last day to change or cancel (Jul 1, 2026): its price is not refunded, and is not part of this refund (paid separately). Cancel it by hand on the cake orders screen to make an exception.',
     );
   });
 });
@@ -72,7 +72,7 @@ describe('the cakes when staff cancel or move the booking', () => {
     expect(late).toEqual({ cancelled: [], kept: [{ number: 'CK-7Q2M4X', lastDay: '2026-07-01' }, { number: 'CK-8R3N5Y', lastDay: '2026-07-01' }] });
     expect(staffCakeNotices({ cancelled: { cancelled: ['CK-7Q2M4X'], kept: [{ number: 'CK-8R3N5Y', lastDay: '2026-07-01' }] } })).toEqual([
       'Cake order CK-7Q2M4X is cancelled with the booking.',
-      `Cake order CK-8R3N5Y stays ordered: it is past its last day to change or cancel (${formatDayMonth('2026-07-01')}). Cancel it by hand on the cake orders screen if the bakery agrees.`,
+      `Cake order CK-8R3N5Y stays ordered: it is past its last day to change or cancel (Jul 1, 2026). Cancel it by hand on the cake orders screen if the bakery agrees.`,
     ]);
   });
 
@@ -83,9 +83,9 @@ describe('the cakes when staff cancel or move the booking', () => {
       ['CK-8R3N5Y', '2026-07-04', '2026-07-11', true],
     ]);
     expect(cakesOnStaffMove(two, '2026-07-04', '2026-07-02', 3)).toEqual([]);
-    expect(staffCakeNotices({ moved: cakesOnStaffMove([cake('2026-07-04')], '2026-07-11', '2026-07-01', 3) })).toEqual([`Cake order CK-7Q2M4X moved with the party to ${formatDayMonth('2026-07-11')}.`]);
+    expect(staffCakeNotices({ moved: cakesOnStaffMove([cake('2026-07-04')], '2026-07-11', '2026-07-01', 3) })).toEqual([`Cake order CK-7Q2M4X moved with the party to Jul 11, 2026.`]);
     expect(staffCakeNotices({ moved: moved.slice(0, 1) })).toEqual([
-      `Cake order CK-7Q2M4X moved with the party to ${formatDayMonth('2026-07-11')}. It was past its last day to change (${formatDayMonth('2026-07-01')}): check with the bakery, which may have started on it.`,
+      `Cake order CK-7Q2M4X moved with the party to Jul 11, 2026. It was past its last day to change (Jul 1, 2026): check with the bakery, which may have started on it.`,
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { CancellationOutcome } from '../changes';
 import { formatMoney } from '../money';
-import { addDays, formatDayMonth } from '../time';
+import { addDays, formatMediumDate } from '../time';
 
 /**
  * A cake ordered for delivery with a party booking, as the booking shows it. Its price is NOT part of
@@ -63,7 +63,7 @@ export const staffBookingCakes = (cakes: readonly BookingCake[], today: string, 
 
 /** The staff refund preview's word on a cake past its last day: never in the refund, which is the booking's money. */
 export const cakeNotRefundedLine = (cake: Pick<StaffBookingCake, 'number' | 'priceCents' | 'lastChangeDay'>) =>
-  `Cake order ${cake.number} (${formatMoney(cake.priceCents)}) is past its last day to change or cancel (${formatDayMonth(cake.lastChangeDay)}): its price is not refunded, and is not part of this refund (paid separately). Cancel it by hand on the cake orders screen to make an exception.`;
+  `Cake order ${cake.number} (${formatMoney(cake.priceCents)}) is past its last day to change or cancel (${formatMediumDate(cake.lastChangeDay)}): its price is not refunded, and is not part of this refund (paid separately). Cancel it by hand on the cake orders screen to make an exception.`;
 
 /** What a staff cancellation did to the cakes ordered with the booking (the answer and the audit). */
 export interface StaffCancelledCakes {
@@ -106,11 +106,11 @@ export function staffCakeNotices(change: { cancelled?: StaffCancelledCakes; move
   const notices: string[] = [];
   for (const number of change.cancelled?.cancelled ?? []) notices.push(`Cake order ${number} is cancelled with the booking.`);
   for (const c of change.cancelled?.kept ?? []) {
-    notices.push(`Cake order ${c.number} stays ordered: it is past its last day to change or cancel (${formatDayMonth(c.lastDay)}). Cancel it by hand on the cake orders screen if the bakery agrees.`);
+    notices.push(`Cake order ${c.number} stays ordered: it is past its last day to change or cancel (${formatMediumDate(c.lastDay)}). Cancel it by hand on the cake orders screen if the bakery agrees.`);
   }
   for (const c of change.moved ?? []) {
     notices.push(
-      `Cake order ${c.number} moved with the party to ${formatDayMonth(c.to)}.${c.pastLastDay ? ` It was past its last day to change (${formatDayMonth(c.lastDay)}): check with the bakery, which may have started on it.` : ''}`,
+      `Cake order ${c.number} moved with the party to ${formatMediumDate(c.to)}.${c.pastLastDay ? ` It was past its last day to change (${formatMediumDate(c.lastDay)}): check with the bakery, which may have started on it.` : ''}`,
     );
   }
   return notices;

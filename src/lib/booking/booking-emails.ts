@@ -5,7 +5,7 @@ import { formatMoney } from '../money';
 import { formatsFor, localizedUrl, type Locale } from '../i18n';
 import { BOOKING_WORDS, type BookingWords, customerFormats, deliveryFeeText } from './customer-words';
 import type { BusinessSettings } from '../business';
-import { formatDayMonth } from '../time';
+import { formatMediumDate } from '../time';
 import { customerMessage, type RenderedEmail, layout } from '../email';
 import { absoluteUrl, adminPaths, confirmBookingPath, manageBookingPath, signWaiverPath, trackOrderPath, publicApi } from '../paths';
 import type { CancellationOutcome } from '../changes';
@@ -286,7 +286,7 @@ export function businessChangeEmail(
   to: string,
   change: { kind: 'move'; before: BookingView; cakes?: CustomerMoveCakes } | { kind: 'cancel'; outcome: CancellationOutcome },
 ): RenderedEmail {
-  const subject = change.kind === 'move' ? `Booking ${b.number} moved by the customer to ${formatDayMonth(b.event.date)}` : `Booking ${b.number} cancelled by the customer`;
+  const subject = change.kind === 'move' ? `Booking ${b.number} moved by the customer to ${formatMediumDate(b.event.date)}` : `Booking ${b.number} cancelled by the customer`;
   const paragraphs = [
     change.kind === 'move'
       ? `${b.customer.name} (${b.customer.email}, ${b.customer.phone}) moved booking ${b.number} from ${when(change.before)} to ${when(b)}. New total ${formatMoney(b.totals.totalCents)} (was ${formatMoney(change.before.totals.totalCents)}).`
@@ -294,9 +294,9 @@ export function businessChangeEmail(
     // The bakery's part: which cakes moved, and which stay on the old day (a rain check's move past their last day).
     ...(change.kind === 'move' && change.cakes
       ? [
-          ...change.cakes.moved.map((c) => `Cake order ${c.number} moved with the party to ${formatDayMonth(c.to)}.`),
+          ...change.cakes.moved.map((c) => `Cake order ${c.number} moved with the party to ${formatMediumDate(c.to)}.`),
           ...change.cakes.staying.map(
-            (c) => `Cake order ${c.number} stays ordered for ${formatDayMonth(c.neededOn)}: it was past its last day to change (${formatDayMonth(c.lastDay)}). Arrange its pickup with the customer, or move or cancel it by hand on the cake orders screen.`,
+            (c) => `Cake order ${c.number} stays ordered for ${formatMediumDate(c.neededOn)}: it was past its last day to change (${formatMediumDate(c.lastDay)}). Arrange its pickup with the customer, or move or cancel it by hand on the cake orders screen.`,
           ),
         ]
       : []),
@@ -315,7 +315,7 @@ export function businessChangeEmail(
 
 /** To the business: a new booking to prepare for. */
 export function businessBookingEmail(b: BookingView, settings: BusinessSettings, siteUrl: string, to: string): RenderedEmail {
-  const subject = `New booking ${b.number}: ${formatDayMonth(b.event.date)} in ${b.address.city}`;
+  const subject = `New booking ${b.number}: ${formatMediumDate(b.event.date)} in ${b.address.city}`;
   const paragraphs = [
     `${b.customer.name} (${b.customer.email}, ${b.customer.phone}) booked for ${when(b)}.`,
     `Address: ${address(b)}${b.address.surface ? ` (surface: ${b.address.surface})` : ''}`,

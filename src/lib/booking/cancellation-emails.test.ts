@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CancellationOutcome } from '../changes';
 import type { Locale } from '../i18n';
 import { emailSettings as settings, sampleBookingView } from '../../../tests/support/booking-view';
-import { customerCancellationEmail, priceLines, staffCancellationEmail } from './booking-emails';
+import { businessBookingEmail, businessChangeEmail, customerCancellationEmail, priceLines, staffCancellationEmail } from './booking-emails';
 
 const cancelledBooking = (language: Locale, amountPaidCents?: number) =>
   sampleBookingView(language, { status: 'cancelled', statusLabel: 'Cancelled', amountPaidCents, calendarSequence: 1 });
@@ -83,5 +83,17 @@ describe('a free delivery in the booking e-mails', () => {
   ] as const)('reads in %s as the cart, the checkout and the tracking page say it', (language, free) => {
     const rows = priceLines(sampleBookingView(language));
     expect(rows.find(([label]) => label === (language === 'en' ? 'Delivery' : 'Entrega'))?.[1]).toBe(free);
+  });
+});
+
+describe('the business’s own e-mails', () => {
+  it('write dates as the admin does ("Dec 19, 2026"), the cakes a customer’s move took along or left among them', () => {
+    const b = sampleBookingView('en');
+    expect(businessBookingEmail(b, settings, 'https://party.test', 'hello@party.test').subject).toBe('New booking PC-ABC123: Dec 19, 2026 in Round Rock');
+    const cakes = { moved: [{ number: 'CK-7Q2M4X', to: '2026-12-19' }], staying: [{ number: 'CK-8R3N5Y', priceCents: 6000, neededOn: '2026-12-12', lastDay: '2026-12-09' }] };
+    const moved = businessChangeEmail(b, settings, 'https://party.test', 'hello@party.test', { kind: 'move', before: sampleBookingView('en'), cakes });
+    expect(moved.subject).toBe('Booking PC-ABC123 moved by the customer to Dec 19, 2026');
+    expect(moved.text).toContain('Cake order CK-7Q2M4X moved with the party to Dec 19, 2026.');
+    expect(moved.text).toContain('Cake order CK-8R3N5Y stays ordered for Dec 12, 2026: it was past its last day to change (Dec 9, 2026).');
   });
 });

@@ -18,10 +18,10 @@ describe('statusTooEarly', () => {
   it('refuses "completed" before the party’s day, naming the booking, the day and today', () => {
     const weekBefore = at('2026-06-27T15:00:00Z');
     expect(statusTooEarly('completed', sameDay, weekBefore)).toBe(
-      'PF-2B8M44 cannot be marked completed before the day of its party, Saturday, July 4, 2026. Today is Saturday, June 27, 2026.',
+      'PF-2B8M44 cannot be marked completed before the day of its party, Jul 4, 2026. Today is Jun 27, 2026.',
     );
     // The evening before, with the drop-off done: still not the party's day.
-    expect(statusTooEarly('completed', early, at('2026-07-04T02:00:00Z'))).toMatch(/^PF-7K3Q55 cannot be marked completed before the day of its party, Saturday, July 4, 2026\./);
+    expect(statusTooEarly('completed', early, at('2026-07-04T02:00:00Z'))).toMatch(/^PF-7K3Q55 cannot be marked completed before the day of its party, Jul 4, 2026\./);
   });
 
   it('allows "completed" from the first minute of the party’s day on the business’s clock, and after it', () => {
@@ -34,7 +34,7 @@ describe('statusTooEarly', () => {
 
   it('reads "today" in the business’s zone, not UTC: late evening in Chicago is already tomorrow in UTC', () => {
     const lateEveningBefore = at('2026-07-04T03:30:00Z'); // 22:30 on Friday, July 3 in Chicago
-    expect(statusTooEarly('completed', sameDay, lateEveningBefore)).toMatch(/Today is Friday, July 3, 2026\.$/);
+    expect(statusTooEarly('completed', sameDay, lateEveningBefore)).toMatch(/Today is Jul 3, 2026\.$/);
     expect(statusTooEarly('completed', sameDay, businessClock('UTC', new Date('2026-07-04T03:30:00Z')))).toBeNull();
   });
 
@@ -43,16 +43,16 @@ describe('statusTooEarly', () => {
     expect(statusTooEarly('out_for_delivery', early, eveningBefore)).toBeNull();
     expect(statusTooEarly('delivered', early, eveningBefore)).toBeNull();
     expect(statusTooEarly('out_for_delivery', sameDay, eveningBefore)).toBe(
-      'PF-2B8M44 cannot be marked out for delivery before the day of its drop-off and party, Saturday, July 4, 2026. Today is Friday, July 3, 2026.',
+      'PF-2B8M44 cannot be marked out for delivery before the day of its drop-off and party, Jul 4, 2026. Today is Jul 3, 2026.',
     );
     expect(statusTooEarly('delivered', early, at('2026-07-02T15:00:00Z'))).toBe(
-      'PF-7K3Q55 cannot be marked delivered before the day of its drop-off, Friday, July 3, 2026 (the party is on Saturday, July 4, 2026). Today is Thursday, July 2, 2026.',
+      'PF-7K3Q55 cannot be marked delivered before the day of its drop-off, Jul 3, 2026 (the party is on Jul 4, 2026). Today is Jul 2, 2026.',
     );
   });
 
   it('names the day a move queued on a phone was taken, judged then, instead of today', () => {
     expect(statusTooEarly('delivered', sameDay, at('2026-07-04T02:00:00Z'), true)).toBe(
-      'PF-2B8M44 cannot be marked delivered before the day of its drop-off and party, Saturday, July 4, 2026. It was marked on the phone on Friday, July 3, 2026.',
+      'PF-2B8M44 cannot be marked delivered before the day of its drop-off and party, Jul 4, 2026. It was marked on the phone on Jul 3, 2026.',
     );
   });
 
@@ -71,10 +71,10 @@ describe('a rental over several days', () => {
   it('refuses "completed" before its last day on the business’s clock, naming the day and today', () => {
     const firstDay = at('2026-07-04T17:00:00Z'); // noon on Saturday, July 4 in Chicago
     expect(statusTooEarly('completed', threeDays, firstDay)).toBe(
-      'PF-9C4R66: this rental runs until Monday, July 6, 2026; it can be marked completed from that day. Today is Saturday, July 4, 2026.',
+      'PF-9C4R66: this rental runs until Jul 6, 2026; it can be marked completed from that day. Today is Jul 4, 2026.',
     );
     // 23:59 on Sunday in Chicago is already Monday in UTC: still refused.
-    expect(statusTooEarly('completed', threeDays, at('2026-07-06T04:59:00Z'))).toMatch(/Today is Sunday, July 5, 2026\.$/);
+    expect(statusTooEarly('completed', threeDays, at('2026-07-06T04:59:00Z'))).toMatch(/Today is Jul 5, 2026\.$/);
     expect(statusTooEarly('completed', threeDays, at('2026-07-06T05:00:00Z'))).toBeNull();
     expect(firstDayFor('completed', threeDays)).toBe('2026-07-06');
   });

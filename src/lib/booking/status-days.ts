@@ -1,4 +1,4 @@
-import { addDays, type BusinessClock, formatLongDate } from '../time';
+import { addDays, type BusinessClock, formatMediumDate } from '../time';
 import { statusWord } from './booking-labels';
 import type { BookingStatus } from './booking-status';
 
@@ -47,23 +47,23 @@ export function firstDayFor(to: BookingStatus, days: StatusDays): string | null 
 /**
  * Null when the booking may be moved to `to` today on the business's clock, otherwise why not (409 on
  * the server, the same words on the screens): the booking, the move and the day it opens, in the
- * project's one date format, with today's date so a phone whose clock is off shows it. A move queued on
+ * admin's one date format ("Jul 4, 2026"), with today's date so a phone whose clock is off shows it. A move queued on
  * a phone is judged at the moment it was taken (`clock` stands then: src/lib/crew-app/action-age.ts),
  * and its words end with that day instead of today's (`queued`).
  */
 export function statusTooEarly(to: BookingStatus, days: StatusDays, clock: Pick<BusinessClock, 'today'>, queued = false): string | null {
   const first = firstDayFor(to, days);
   const today = clock.today();
-  const dayNamed = queued ? `It was marked on the phone on ${formatLongDate(today)}.` : `Today is ${formatLongDate(today)}.`;
+  const dayNamed = queued ? `It was marked on the phone on ${formatMediumDate(today)}.` : `Today is ${formatMediumDate(today)}.`;
   if (first === null || today >= first) return null;
   if (to === 'completed' && days.lastDate > days.partyDate) {
-    return `${days.number}: this rental runs until ${formatLongDate(days.lastDate)}; it can be marked completed from that day. ${dayNamed}`;
+    return `${days.number}: this rental runs until ${formatMediumDate(days.lastDate)}; it can be marked completed from that day. ${dayNamed}`;
   }
   const when =
     to === 'completed'
-      ? `before the day of its party, ${formatLongDate(days.partyDate)}`
+      ? `before the day of its party, ${formatMediumDate(days.partyDate)}`
       : days.dropOffDate === days.partyDate
-        ? `before the day of its drop-off and party, ${formatLongDate(days.partyDate)}`
-        : `before the day of its drop-off, ${formatLongDate(days.dropOffDate)} (the party is on ${formatLongDate(days.partyDate)})`;
+        ? `before the day of its drop-off and party, ${formatMediumDate(days.partyDate)}`
+        : `before the day of its drop-off, ${formatMediumDate(days.dropOffDate)} (the party is on ${formatMediumDate(days.partyDate)})`;
   return `${days.number} cannot be marked ${statusWord(to)} ${when}. ${dayNamed}`;
 }

@@ -16,6 +16,10 @@ describe('the acknowledgement of a cake order', () => {
     const notice = cakeBusinessEmail(o, settings, 'https://site.example', BUSINESS_INBOX);
     expect(notice.text).toContain(`Message on the cake: ${SPAM}`);
     expect(notice.text).toContain(`Allergies: ${SPAM}`);
+    // The business's notice writes the day as the admin does (the customer's in full).
+    expect(notice.subject).toBe('New cake order CK-ABC123: Classic round birthday cake for Dec 5, 2026');
+    expect(notice.text).toContain('Pickup: Dec 5, 2026 at');
+    expect(ack.text).toContain('Pickup: Saturday, December 5, 2026 at');
   });
 
   it('is written in Spanish for an order from the Spanish page, still without what was typed', () => {

@@ -2,7 +2,7 @@ import { longDay, message, UNVERIFIED_GREETING, type Rows, type RenderedEmail } 
 import type { BusinessSettings } from '../business';
 import { formatMoney } from '../money';
 import { choiceLabel, CAKE_FILLINGS, CAKE_FLAVOURS, CAKE_FROSTINGS } from './cake-options';
-import { formatDayMonth, formatLongDate } from '../time';
+import { formatLongDate, formatMediumDate } from '../time';
 import { adminPaths } from '../paths';
 
 /** A cake order as the customer placed it and was priced: what the e-mails and the staff list both show. */
@@ -47,10 +47,12 @@ function cakeRows(o: CakeOrderSummary, settings: BusinessSettings, { forBusiness
   ];
   if (o.messageOnCake) rows.push(['Message on the cake', forBusiness ? o.messageOnCake : 'As written in your order; our baker confirms it with you']);
   rows.push(['Allergies', !o.allergies ? 'None given' : forBusiness ? o.allergies : 'As listed in your order; our baker confirms them with you']);
+  // The business's notice writes the day as the admin does; the customer's acknowledgement in full.
+  const day = forBusiness ? formatMediumDate(o.neededOn) : longDay(o.neededOn);
   rows.push(
     o.fulfilment === 'pickup'
-      ? ['Pickup', `${longDay(o.neededOn)} at ${settings.addressLine1}, ${settings.addressCity}`]
-      : ['Delivery', `${longDay(o.neededOn)} with rental booking ${o.bookingNumber}`],
+      ? ['Pickup', `${day} at ${settings.addressLine1}, ${settings.addressCity}`]
+      : ['Delivery', `${day} with rental booking ${o.bookingNumber}`],
   );
   if (o.hasPhoto) rows.push(['Reference photo', 'Received']);
   for (const line of o.priceLines) rows.push([line.label, formatMoney(line.amountCents)]);
@@ -77,7 +79,7 @@ export function cakeBusinessEmail(o: CakeOrderSummary, settings: BusinessSetting
   return message(
     settings,
     to,
-    `New cake order ${o.number}: ${o.productName} for ${formatDayMonth(o.neededOn)}`,
+    `New cake order ${o.number}: ${o.productName} for ${formatMediumDate(o.neededOn)}`,
     [
       `${o.name} (${o.email}, ${o.phone}) ordered a cake.`,
       ...(o.language === 'es' ? ['Ordered on the Spanish page: the customer got the acknowledgement in Spanish; please confirm in Spanish.'] : []),

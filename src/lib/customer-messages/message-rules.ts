@@ -3,7 +3,7 @@
  * delivery window and the "on the way" estimate), when a checkout left half-way is due its reminder,
  * and the owner's wording with its placeholders filled in. No I/O: the server parts are *.server.ts.
  */
-import { formatClock, formatLongDate } from '../time';
+import { formatClock, formatMediumDate } from '../time';
 
 export const customerMessageKinds = ['day_before', 'on_the_way', 'review_request', 'cart_reminder'] as const;
 export type CustomerMessageKind = (typeof customerMessageKinds)[number];
@@ -25,7 +25,7 @@ export const isTransactional = (kind: CustomerMessageKind) => transactionalKinds
  */
 export function onTheWayRefusal(stopDate: string, today: string): string | null {
   if (stopDate === today) return null;
-  return `“On the way” can be sent only on the day of the drop-off (${formatLongDate(stopDate)}); today is ${formatLongDate(today)}.`;
+  return `“On the way” can be sent only on the day of the drop-off (${formatMediumDate(stopDate)}); today is ${formatMediumDate(today)}.`;
 }
 
 /**

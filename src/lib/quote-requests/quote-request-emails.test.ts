@@ -18,7 +18,11 @@ describe('the acknowledgement of a quote request', () => {
     expect(ack.text).toContain('Anything else: Received with your request');
     // With its weekday, as the Spanish acknowledgement and the booking's e-mails write a long date.
     expect(ack.text).toContain('Date: Saturday, December 5, 2026');
-    expect(quoteBusinessEmail(q, settings, 'https://site.example', BUSINESS_INBOX).text).toContain(SPAM);
+    const notice = quoteBusinessEmail(q, settings, 'https://site.example', BUSINESS_INBOX);
+    expect(notice.text).toContain(SPAM);
+    // The business's notice writes the date as the admin does.
+    expect(notice.subject).toBe('New quote request Q-ABC123: School event or field day on Dec 5, 2026');
+    expect(notice.text).toContain('Date: Dec 5, 2026');
   });
 
   it('says the setup spot back to the customer, and what to call about to the business', () => {

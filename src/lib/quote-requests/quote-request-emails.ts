@@ -1,5 +1,5 @@
 import { longDay, message, UNVERIFIED_GREETING, type Rows, type RenderedEmail } from '../email';
-import { formatDayMonth, formatLongDate } from '../time';
+import { formatLongDate, formatMediumDate } from '../time';
 import type { BusinessSettings } from '../business';
 import { formatMoney } from '../money';
 import { eventTypeLabel, outsideServiceAreaNotice, outsideServiceAreaStaffNote } from './quote-request-form';
@@ -30,7 +30,8 @@ function quoteRows(q: QuoteSummary, { forBusiness }: { forBusiness: boolean }): 
   const rows: Rows = [
     ['Quote number', q.number],
     ['Event', eventTypeLabel(q.eventType)],
-    ['Date', longDay(q.eventDate)],
+    // The business's notice writes dates as the admin does; the customer's acknowledgement in full.
+    ['Date', forBusiness ? formatMediumDate(q.eventDate) : longDay(q.eventDate)],
     ['Guests', String(q.guestCount)],
     ['ZIP code', q.outsideServiceArea ? `${q.zip} (outside our service area)` : q.zip],
   ];
@@ -63,7 +64,7 @@ export function quoteBusinessEmail(q: QuoteSummary, settings: BusinessSettings, 
   return message(
     settings,
     to,
-    `New quote request ${q.number}: ${eventTypeLabel(q.eventType)} on ${formatDayMonth(q.eventDate)}`,
+    `New quote request ${q.number}: ${eventTypeLabel(q.eventType)} on ${formatMediumDate(q.eventDate)}`,
     [
       `${q.name} (${q.email}${q.phone ? `, ${q.phone}` : ''}) asked for a quote.`,
       ...(q.language === 'es' ? ['Sent from the Spanish page: the customer got the acknowledgement in Spanish; please reply in Spanish.'] : []),
