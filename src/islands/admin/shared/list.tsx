@@ -51,23 +51,38 @@ export function useListParams(defaults: ListParams) {
     const query = search.toString();
     history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}`);
   }, [params, defaults.sort, defaults.dir]);
-  const update = (change: Partial<Omit<ListParams, 'filters'>> & { filters?: Record<string, string> }) =>
+  // Counts the searches set from outside the search box, which then shows them instead of what was typed.
+  const [searchResets, setSearchResets] = useState(0);
+  const update = (change: Partial<Omit<ListParams, 'filters'>> & { filters?: Record<string, string> }) => {
+    if (change.q !== undefined) setSearchResets((n) => n + 1);
     setParams((p) => ({ ...p, ...change, filters: { ...p.filters, ...change.filters }, page: change.page ?? 1 }));
+  };
   const sortBy = (column: string) => setParams((p) => ({ ...p, sort: column, dir: p.sort === column && p.dir === 'asc' ? 'desc' : 'asc', page: 1 }));
   // The same function from render to render, so the search box's pause is not restarted by each one.
   const onSearch = useCallback((q: string) => setParams((p) => ({ ...p, q, page: 1 })), []);
   /** The SearchBox's value and search: `<SearchBox label="…" {...search} />`. */
-  const search = { value: params.q, onSearch };
+  const search = { value: params.q, onSearch, reset: searchResets };
   return { params, update, sortBy, search };
 }
 
-/** Search box that waits for a pause in typing before searching. */
-export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch(q: string): void }) {
+/**
+ * Search box that waits for a pause in typing before searching. A search set from outside ("Clear
+ * filters": `reset` changes) replaces what is typed, even a pause not yet over: kept, the box showed the
+ * old words over the unfiltered list, and its pause then searched them again.
+ */
+export function SearchBox({ label, value, onSearch, reset = 0 }: { label: string; value: string; onSearch(q: string): void; reset?: number }) {
   const id = useId();
   const [text, setText] = useState(value);
+  const [seenReset, setSeenReset] = useState(reset);
+  if (reset !== seenReset) {
+    setSeenReset(reset);
+    setText(value);
+  }
   useEffect(() => {
-    if (text === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    const q = text.trim();
+    // Spaces typed after a word make no new search.
+    if (q === value) return;
+    const timer = setTimeout(() => onSearch(q), 300);
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   return (
