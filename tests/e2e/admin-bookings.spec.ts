@@ -284,10 +284,21 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(filters).toHaveAttribute('aria-expanded', 'false');
     await expect(filters).toBeFocused();
+    // A search typed and made (the box's pause run out on the page's own clock, no time waited here).
+    await page.clock.install();
+    const box = page.getByLabel('Search: number, customer name, e-mail or phone');
+    await box.fill(placed.number);
+    await page.clock.runFor(300);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${placed.number}`));
     // "Clear filters" goes once pressed: focus goes to the button, which has nothing on any more.
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(filters).toHaveAccessibleName('Filters');
     await expect(filters).toBeFocused();
+    // The search goes with them: the box had kept the number and searched it again after its pause.
+    await expect(box).toHaveValue('');
+    await page.clock.runFor(1000);
+    await expect(box).toHaveValue('');
+    await expect(page).toHaveURL(/\/admin\/bookings$/);
   });
 });
 
