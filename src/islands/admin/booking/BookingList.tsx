@@ -3,11 +3,11 @@ import type { Page } from '../../../lib/lists';
 import { formatMediumDate, formatTimeRange } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { useAdminData } from '../shared/admin-api';
-import { DateRangeFilters, filterOptions, FilterSelect, filtersOn, FoldingFilters } from '../shared/filters';
+import { DateRangeFilters, filterOptions, FilterSelect, SearchAndFilters } from '../shared/filters';
 import { staffClock } from '../shared/business';
 import { notedCell, type Column } from '../shared/DataTable';
 import { PagedTable } from '../shared/PagedTable';
-import { CsvLink, listCsvUrl, listSearch, SearchBox, useListParams, type ListParams } from '../shared/list';
+import { CsvLink, listCsvUrl, listSearch, useListParams, type ListParams } from '../shared/list';
 import { buttonClass, Card, ScreenHeader } from '../shared/ui';
 import { useStaff } from '../shared/staff';
 import { adminApi, adminPaths } from '../../../lib/paths';
@@ -66,11 +66,10 @@ export default function BookingList() {
       />
       <Card>
         <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find bookings" onSubmit={(e) => e.preventDefault()}>
-          <SearchBox label="Search: number, customer name, e-mail or phone" {...search} />
-          <FoldingFilters on={filtersOn(params.filters)} clear={{ shown: Boolean(filtered), onClear: () => update({ q: '', filters: { status: '', from: '', to: '' } }) }}>
+          <SearchAndFilters label="Search: number, customer name, e-mail or phone" list={{ params, update, search }} folded={params.filters}>
             <FilterSelect label="Status" value={params.filters.status ?? ''} onChange={(status) => update({ filters: { status } })} options={filterOptions('All statuses', bookingStatuses, (s) => staffStatusLabels[s])} />
             <DateRangeFilters noun="Event" filters={params.filters} update={update} />
-          </FoldingFilters>
+          </SearchAndFilters>
         </form>
         <PagedTable
           caption="Bookings"

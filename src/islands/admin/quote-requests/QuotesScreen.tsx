@@ -7,9 +7,9 @@ import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffClock } from '../shared/business';
 import { CellNote, notedCell, type Column } from '../shared/DataTable';
-import { DateRangeFilters, filterOptions, FilterSelect, filtersOn, FoldingFilters } from '../shared/filters';
+import { DateRangeFilters, filterOptions, FilterSelect, SearchAndFilters } from '../shared/filters';
 import { PagedListWithDetail } from '../shared/ListWithDetail';
-import { listSearch, SearchBox, useListParams } from '../shared/list';
+import { listSearch, useListParams } from '../shared/list';
 import { openColumn, useOpenRecord } from '../shared/record-parts';
 import { Badge, ScreenHeader } from '../shared/ui';
 import { QuotePanel, quoteTones } from './QuotePanel';
@@ -48,11 +48,10 @@ export default function QuotesScreen() {
     <div>
       <ScreenHeader title="Quotes" description="Quote requests from the website: reply with a priced offer, then book it." />
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search number, name or e-mail" {...search} />
-        <FoldingFilters on={filtersOn(params.filters)} clear={{ shown: Boolean(params.q || filtersOn(params.filters)), onClear: () => update({ q: '', filters: defaults.filters }) }}>
+        <SearchAndFilters label="Search number, name or e-mail" list={{ params, update, search }} folded={params.filters}>
           <FilterSelect label="Status" value={params.filters.status!} options={filterOptions('All statuses', quoteStatuses, (s) => quoteStatusLabels[s])} onChange={(status) => update({ filters: { status } })} />
           <DateRangeFilters noun="Event" filters={params.filters} update={update} />
-        </FoldingFilters>
+        </SearchAndFilters>
       </div>
       <PagedListWithDetail
         detailLabel="Quote request"

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Field } from '../../shared/form-kit';
+import { SearchBox, type useListParams } from './list';
 import { secondaryButtonClass } from './ui';
 
 /** The select and date filters above the admin lists, on the form kit's Field (filters are never required); FilterSelect is also the plain labelled select of an admin card. */
@@ -131,6 +132,34 @@ export function FoldingFilters({ on, children, clear }: { on: number; children: 
           Clear filters
         </button>
       )}
+    </>
+  );
+}
+
+/**
+ * A list's search box and its filters folded beside it (FoldingFilters): `folded` are the filters in the
+ * fold, which its button counts and "Clear filters" empties with the search. A filter chosen in sight
+ * elsewhere (the waivers' view, the cake stage) stays out of both.
+ */
+export function SearchAndFilters({
+  label,
+  list: { params, update, search },
+  folded,
+  children,
+}: {
+  label: string;
+  list: Pick<ReturnType<typeof useListParams>, 'params' | 'update' | 'search'>;
+  folded: Record<string, string | undefined>;
+  children: ReactNode;
+}) {
+  const on = filtersOn(folded);
+  const clear = () => update({ q: '', filters: Object.fromEntries(Object.keys(folded).map((key) => [key, ''])) });
+  return (
+    <>
+      <SearchBox label={label} {...search} />
+      <FoldingFilters on={on} clear={{ shown: Boolean(params.q || on), onClear: clear }}>
+        {children}
+      </FoldingFilters>
     </>
   );
 }

@@ -5,8 +5,8 @@ import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { staffClock } from '../shared/business';
 import { DataTable, type Column, notedCell } from '../shared/DataTable';
-import { DateRangeFilters, filtersOn, FoldingFilters } from '../shared/filters';
-import { listSearch, Pagination, SearchBox, useListParams, type ListParams } from '../shared/list';
+import { DateRangeFilters, SearchAndFilters } from '../shared/filters';
+import { listSearch, Pagination, useListParams, type ListParams } from '../shared/list';
 import { Badge, BookingLink, Card, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { PagedTable, type PagedTableProps } from '../shared/PagedTable';
 import { SignedTextNote } from './SignedTextNote';
@@ -24,7 +24,7 @@ export default function WaiversScreen() {
   const text = owner && params.filters.view === 'text';
   const show = (view: '' | 'missing' | 'text') =>
     update(view === 'missing' ? { sort: 'eventDate', dir: 'asc', filters: { view } } : { sort: 'signedAt', dir: 'desc', filters: { view } });
-  // The view is chosen by the buttons above, in sight: the Filters button counts only the dates it folds.
+  // The view is chosen by the buttons above, in sight: only the dates are folded.
   const { view: _view, ...dates } = params.filters;
   return (
     <div>
@@ -48,10 +48,9 @@ export default function WaiversScreen() {
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-end gap-3">
-            <SearchBox label={missing ? 'Search booking or customer' : 'Search signer or booking number'} {...search} />
-            <FoldingFilters on={filtersOn(dates)} clear={{ shown: Boolean(params.q || filtersOn(dates)), onClear: () => update({ q: '', filters: { from: '', to: '' } }) }}>
+            <SearchAndFilters label={missing ? 'Search booking or customer' : 'Search signer or booking number'} list={{ params, update, search }} folded={dates}>
               <DateRangeFilters noun="Party" filters={params.filters} update={update} />
-            </FoldingFilters>
+            </SearchAndFilters>
           </div>
           <Card>{missing ? <MissingList list={{ params, update, sortBy }} /> : <SignedList list={{ params, update, sortBy }} />}</Card>
         </>
