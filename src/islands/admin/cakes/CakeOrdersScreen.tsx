@@ -5,9 +5,9 @@ import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { useAdminData } from '../shared/admin-api';
 import { notedCell, type Column } from '../shared/DataTable';
-import { DateRangeFilters, filtersOn, FoldingFilters } from '../shared/filters';
+import { DateRangeFilters, SearchAndFilters } from '../shared/filters';
 import { PagedListWithDetail } from '../shared/ListWithDetail';
-import { listSearch, SearchBox, useListParams } from '../shared/list';
+import { listSearch, useListParams } from '../shared/list';
 import { openColumn, useOpenRecord } from '../shared/record-parts';
 import { Badge, ScreenHeader, secondaryButtonClass } from '../shared/ui';
 import { CakePanel, cakeTones } from './CakePanel';
@@ -34,28 +34,26 @@ export default function CakeOrdersScreen() {
   const { openId, open, close } = useOpenRecord('id');
   const counts = list.data?.counts;
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
-  // The stage is chosen by the buttons above, pressed in sight: the Filters button counts only the dates it folds.
-  const { status: _status, ...dates } = params.filters;
 
   return (
     <div>
       <ScreenHeader title="Cake orders" description="From a new order to a delivered cake: move each order along as the kitchen works." />
-      <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Pipeline stage">
-        <button type="button" className={secondaryButtonClass} aria-pressed={params.filters.status === ''} onClick={() => update({ filters: { status: '' } })}>
-          All{all !== null && ` (${all})`}
-        </button>
-        {cakeStatuses.map((s) => (
-          <button key={s} type="button" className={secondaryButtonClass} aria-pressed={params.filters.status === s} onClick={() => update({ filters: { status: s } })}>
-            {cakeStatusLabels[s]}
-            {counts && ` (${counts[s]})`}
-          </button>
-        ))}
-      </div>
       <div className="mb-3 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search order, name, e-mail or booking" {...search} />
-        <FoldingFilters on={filtersOn(dates)} clear={{ shown: Boolean(params.q || filtersOn(dates)), onClear: () => update({ q: '', filters: { from: '', to: '' } }) }}>
+        {/* On a phone the stage buttons fold with the dates (seven of them took a third of the first screen); on a wide one they head the row. */}
+        <SearchAndFilters label="Search order, name, e-mail or booking" list={{ params, update, search }} folded={params.filters}>
+          <div className="flex flex-wrap gap-2 sm:order-first sm:basis-full" role="group" aria-label="Pipeline stage">
+            <button type="button" className={secondaryButtonClass} aria-pressed={params.filters.status === ''} onClick={() => update({ filters: { status: '' } })}>
+              All{all !== null && ` (${all})`}
+            </button>
+            {cakeStatuses.map((s) => (
+              <button key={s} type="button" className={secondaryButtonClass} aria-pressed={params.filters.status === s} onClick={() => update({ filters: { status: s } })}>
+                {cakeStatusLabels[s]}
+                {counts && ` (${counts[s]})`}
+              </button>
+            ))}
+          </div>
           <DateRangeFilters noun="Needed" filters={params.filters} update={update} />
-        </FoldingFilters>
+        </SearchAndFilters>
       </div>
       <PagedListWithDetail
         detailLabel="Cake order"
