@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-env';
 import { adminSections } from '../../src/lib/admin/navigation';
-import { adminScreens, expect, test } from './support/admin';
+import { adminScreens, crewPhone, expect, test } from './support/admin';
 import { placePhoneBooking, placeTestBooking } from './support/bookings';
 import { humanChecked } from './support/human-check';
 import { islandReady } from './support/page-states';
@@ -205,8 +205,12 @@ test('the report per unit at 375 px: each unit a short block (its name, then its
   expect(await sidewaysOverflow(page)).toEqual([]);
 });
 
-test('quotes, waivers and cake orders at 360 × 640: the first row on the first screen, the filters folded behind a Filters button', async ({ page }) => {
+test('quotes, waivers and cake orders at 360 × 640: the first row on the first screen, the filters folded behind a Filters button', async ({ page, browser }) => {
   await page.setViewportSize({ width: 360, height: 640 });
+  // Waivers and cake orders as the crew see them on the lawn; quotes are the office's (managers and up).
+  // The owner's own note above the waivers, while a waiver text awaits the lawyer's review, is left out.
+  const { crew, phone } = await crewPhone(browser);
+  await phone.setViewportSize({ width: 360, height: 640 });
   // A row of this test's own in each list, found by the search box (beside the button, never folded) with a date filter on.
   const name = `Fold Tester ${Date.now().toString(36)}`;
   const quote = await requestQuote(page.request, { name, zip: '78664' });
@@ -215,12 +219,12 @@ test('quotes, waivers and cake orders at 360 × 640: the first row on the first 
   const cake = await page.request.post('/api/cake-orders', await humanChecked({ data: cakeOrderBody({ name }) }));
   expect(cake.status()).toBe(201);
   const from = localDate(new Date(), 'America/Chicago');
-  const lists: [string, RegExp, string][] = [
-    [`/admin/quotes?q=${quote}&from=${from}`, /^Quote requests/, 'Event from'],
-    [`/admin/waivers?q=${booking.number}&from=${from}`, /^Signed waivers/, 'Party from'],
-    [`/admin/cake-orders?q=${encodeURIComponent(name)}&from=${from}`, /^Cake orders/, 'Needed from'],
+  const lists: [typeof page, string, RegExp, string][] = [
+    [page, `/admin/quotes?q=${quote}&from=${from}`, /^Quote requests/, 'Event from'],
+    [phone, `/admin/waivers?q=${booking.number}&from=${from}`, /^Signed waivers/, 'Party from'],
+    [phone, `/admin/cake-orders?q=${encodeURIComponent(name)}&from=${from}`, /^Cake orders/, 'Needed from'],
   ];
-  for (const [address, table, dateLabel] of lists) {
+  for (const [page, address, table, dateLabel] of lists) {
     await page.goto(address);
     const filters = await islandReady(page.getByRole('button', { name: /^Filters/ }));
     await expect(filters, address).toHaveAccessibleName('Filters 1 on');
@@ -233,6 +237,7 @@ test('quotes, waivers and cake orders at 360 × 640: the first row on the first 
     await filters.click();
     await expect(page.getByLabel(dateLabel), address).toHaveValue(from);
   }
+  await crew.close();
 });
 
 test('every admin screen at 375 px: no page, element or box scrolls sideways', async ({ page }) => {
