@@ -2,12 +2,9 @@ import { getSettings } from '../business/index.server';
 import type { Sql } from '../db/index.server';
 import { backupOverview, type BackupOverview, type BackupRun } from './backup-runs';
 
-/** A reason as the owner reads it: one line, short enough for its column. */
-const reason = (error: unknown) =>
-  ((error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim() || 'no reason given').slice(
-    0,
-    2000,
-  );
+/** A reason as the owner reads it: one line, after `lead`, short enough for its column (2,000 characters). */
+const reason = (error: unknown, lead = '') =>
+  `${lead}${(error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim() || 'no reason given'}`.slice(0, 2000);
 
 /** A run starting: recorded first, so one the platform cuts short (out of time or memory) shows as never finished. */
 export async function startBackupRun(sql: Sql, at: Date): Promise<string> {
@@ -31,7 +28,7 @@ export async function finishBackupRun(
 
 /** A daily run that could not even start (the schedule could not reach the background function). */
 export async function recordBackupNotStarted(sql: Sql, at: Date, error: unknown): Promise<void> {
-  await sql`insert into backup_runs (started_at, finished_at, outcome, error) values (${at}, ${at}, 'failed', ${`It could not be started: ${reason(error)}`})`;
+  await sql`insert into backup_runs (started_at, finished_at, outcome, error) values (${at}, ${at}, 'failed', ${reason(error, 'It could not be started: ')})`;
 }
 
 interface RunRow {

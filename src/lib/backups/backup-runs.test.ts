@@ -52,6 +52,16 @@ describe('the daily backup as the owner reads it', () => {
     expect(overview.headline).toBe(headline);
   });
 
+  it('names the daily run’s time on the business’s clock (08:00 UTC), standard time or summer time', () => {
+    expect(backupOverview(null, null, NOW, 'America/Chicago').detail).toBe(
+      'It runs every day at 2:00 AM once the site is deployed; on a computer, make one with npm run backup.',
+    );
+    const summer = run('2026-07-01T08:00:00Z', 'succeeded');
+    expect(backupOverview(summer, summer, new Date('2026-07-04T15:00:00Z'), 'America/Chicago').detail).toBe(
+      'The daily run (3:00 AM) has not started since: check the scheduled function backup-daily in Netlify.',
+    );
+  });
+
   it('says, beside a failure, when a backup last succeeded, or that none has', () => {
     const failed = run('2026-12-07T08:00:00Z', 'failed');
     expect(backupOverview(failed, yesterday, NOW, 'America/Chicago').detail).toBe(

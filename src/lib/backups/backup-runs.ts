@@ -1,4 +1,4 @@
-import { formatTimestamp } from '../time';
+import { formatClock, formatTimestamp, localTime } from '../time';
 
 /**
  * The daily backup's outcome as the owner reads it (Settings → Business profile → Daily backup): when it
@@ -39,6 +39,8 @@ export function backupOverview(
   timeZone: string,
 ): BackupOverview {
   const at = (d: Date) => formatTimestamp(d.toISOString(), timeZone);
+  // The schedule is 08:00 UTC (backup-daily); the owner reads it on the business's clock, as today falls.
+  const daily = formatClock(localTime(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 8)), timeZone));
   const lastSucceededAt = lastSuccess?.finishedAt?.toISOString() ?? null;
   const succeeded = lastSuccess?.finishedAt
     ? `The last backup that succeeded was at ${at(lastSuccess.finishedAt)}.`
@@ -47,7 +49,7 @@ export function backupOverview(
     return {
       state: 'none',
       headline: 'No daily backup has run on this site yet.',
-      detail: 'It runs every day at 08:00 UTC once the site is deployed; on a computer, make one with npm run backup.',
+      detail: `It runs every day at ${daily} once the site is deployed; on a computer, make one with npm run backup.`,
       lastSucceededAt,
     };
   }
@@ -80,7 +82,7 @@ export function backupOverview(
     return {
       state: 'overdue',
       headline: `No backup has run since ${at(finished)}.`,
-      detail: 'The daily run (08:00 UTC) has not started since: check the scheduled function backup-daily in Netlify.',
+      detail: `The daily run (${daily}) has not started since: check the scheduled function backup-daily in Netlify.`,
       lastSucceededAt,
     };
   }

@@ -1,4 +1,4 @@
 // The front door of backups and the owner's export (issue #41). Pure and safe in the browser; its I/O is index.server.ts.
 export { BACKUP_FORMAT, BACKUPS_KEPT, type BackupManifest, backupKey, backupsBeyond } from './backup-format';
 export { exportFileName } from './export-everything';
-export { backupOverview, type BackupOverview, type BackupRun, BACKUP_OVERDUE_HOURS, BACKUP_RUN_LIMIT_MINUTES } from './backup-runs';
+export { backupOverview, type BackupOverview, type BackupRun } from './backup-runs';

@@ -38,4 +38,4 @@ export { storedSiteAnswers } from './cart-site';
 export { clientAddressKey, formatDeadline } from './unpaid-holds';
 export { BOOKING_WORDS, type BookingWords, customerFormats, type CustomerFormats, deliveryFeeText } from './customer-words';
 export { priceWordInLanguage } from './quote-language';
-export { asPriceRefusal, isNotServed, type NotServed } from './not-served';
+export { asPriceRefusal, type NotServed } from './not-served';
