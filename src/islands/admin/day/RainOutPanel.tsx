@@ -59,7 +59,7 @@ function RainOutForm({ rainOuts, candidates, onDone, onCancel }: { rainOuts: Day
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(candidates.map((p) => p.bookingId)));
   const [offers, setOffers] = useState<ReadonlySet<RainOutOffer>>(() => new Set<RainOutOffer>(['move', 'credit']));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
   const [sending, setSending] = useState(false);
   const toggle = <T,>(set: ReadonlySet<T>, value: T) => {
     const next = new Set(set);
@@ -86,7 +86,9 @@ function RainOutForm({ rainOuts, candidates, onDone, onCancel }: { rainOuts: Day
     setErrors(fields);
     // A refusal that belongs to no field (a party rained out meanwhile, the date gone by) is said in the form
     // by the button, as the other staff forms do, not only in a toast that goes.
-    setProblem(RAIN_OUT_FIELDS.some((field) => fields[field]) ? null : result.error.message);
+    // No answer is no refusal: the offers may have gone before the line dropped.
+    const title = result.error.code === 'network' ? 'Not known whether it was sent: check the rained-out parties before sending again' : 'Nothing was rained out';
+    setProblem(RAIN_OUT_FIELDS.some((field) => fields[field]) ? null : { title, message: result.error.message });
   };
   return (
     <form
@@ -124,7 +126,7 @@ function RainOutForm({ rainOuts, candidates, onDone, onCancel }: { rainOuts: Day
       </fieldset>
       {errors.date && <p role="alert" className="font-semibold text-red-800">{errors.date}</p>}
       <p className="text-sm text-slate-800">Each customer gets one e-mail with a personal link. Their units stay held until they answer or the time to answer passes.</p>
-      {problem && <FormAlert title="Nothing was rained out" message={problem} />}
+      {problem && <FormAlert title={problem.title} message={problem.message} />}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass} disabled={sending}>
           Send {chosen.size} {chosen.size === 1 ? 'offer' : 'offers'}

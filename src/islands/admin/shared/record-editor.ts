@@ -78,6 +78,12 @@ export function useRecordEditor<V extends FieldValues, O, R>({
   // Saved and going to another page: the form's buttons stay off (`leaving`) until it has left; switched
   // on again while the next page loaded, a second tap saved (or created) the record twice.
   const [leaving, setLeaving] = useState(false);
+  // Back to this page from the browser's back-forward cache: it never left for good, so the form works again.
+  useEffect(() => {
+    const back = (e: PageTransitionEvent) => e.persisted && setLeaving(false);
+    addEventListener('pageshow', back);
+    return () => removeEventListener('pageshow', back);
+  }, []);
   const leave = (to: string) => {
     setLeaving(true);
     guard.leave(to);
