@@ -53,7 +53,7 @@ export default function DayScreen() {
   // Resolves once the day has been read again: a stop whose change it was to show says so if it failed.
   const readsAwaited = useReadsAwaited();
   const reload = () => readsAwaited.next(() => setReloads((n) => n + 1));
-  const { data, error, loading, fetchedAt, fromPhone } = useCrewDay(date, queue.version + reloads, readsAwaited.came);
+  const { data, error, loading, fetchedAt, fromPhone } = useCrewDay(date, queue.version + reloads, readsAwaited);
   const readAgainFailed = data !== null && error !== null && data.date === date;
   const rainOuts = useAdminData<DayRainOuts>(date ? adminApi.day.rainOuts(date) : null);
   const paymentStops = useMemo(() => paymentStopKeys(data?.routes ?? []), [data]);

@@ -4,7 +4,7 @@ import type { DayRun } from '../../../lib/day';
 import { adminApi } from '../../../lib/paths';
 import { requestJson, type ApiError } from '../../shared/api';
 import { staffClock } from '../shared/business';
-import { adminRequest } from '../shared/admin-api';
+import { adminRequest, type ReadsAwaited } from '../shared/admin-api';
 import { forgetDays, forgetDaysOfOthers, readDay, saveDay, storedDates } from '../shared/crew-device';
 import { rememberStaff } from '../shared/crew-send';
 import { loadStaff } from '../shared/staff';
@@ -31,10 +31,10 @@ const readFromPhone: ApiError = { code: 'network', message: 'No connection: the 
 /**
  * The day, from the server when there is a connection (then kept on the phone), from the phone when
  * there is none (issue #26). Opened online, it also fetches and keeps today and tomorrow, and forgets
- * the other days the phone holds (keptDates). `version` reloads it (after a change); `onRead` hears
+ * the other days the phone holds (keptDates). `version` reloads it (after a change); `reads` hears
  * whether each read came from the server (null) or why not.
  */
-export function useCrewDay(date: string | null, version: number, onRead: (problem: ApiError | null) => void = () => {}): CrewDay {
+export function useCrewDay(date: string | null, version: number, reads?: Pick<ReadsAwaited, 'started' | 'came'>): CrewDay {
   const [state, setState] = useState<CrewDay>({
     data: null,
     error: null,
@@ -46,6 +46,8 @@ export function useCrewDay(date: string | null, version: number, onRead: (proble
     if (!date) return;
     const controller = new AbortController();
     let live = true;
+    const read = reads?.started() ?? 0;
+    const onRead = (problem: ApiError | null) => reads?.came(problem, read);
     setState((s) => ({ ...s, loading: true }));
     void (async () => {
       const result = await adminRequest<DayRun>(adminApi.day.view(date), { signal: controller.signal });

@@ -58,23 +58,40 @@ export interface AdminData<T> {
 }
 
 /**
- * Those waiting for the next read to come back (a reload's promise): `next(start)` starts a read and
- * resolves with how the first read to come back after it went (null, or why it failed).
+ * Those waiting for a read to come back after a change (a reload's promise): `next(start)` starts a read
+ * and resolves with how it went (null, or why it failed). Each read takes its number as it starts
+ * (`started()`) and gives it back with its answer (`came`): an answer resolves only those who asked
+ * before that read started, so a read already under way when the change was made, answering before
+ * the new one is sent, does not pass for it (its data are from before the change).
  */
-export function useReadsAwaited() {
-  const [waiting] = useState(() => new Set<(problem: ApiError | null) => void>());
-  return useState(() => ({
-    next: (start: () => void) =>
-      new Promise<ApiError | null>((resolve) => {
-        waiting.add(resolve);
-        start();
-      }),
-    came: (problem: ApiError | null) => {
-      for (const resolve of waiting) resolve(problem);
-      waiting.clear();
-    },
-  }))[0];
+export interface ReadsAwaited {
+  next(start: () => void): Promise<ApiError | null>;
+  started(): number;
+  came(problem: ApiError | null, read: number): void;
 }
+
+export function awaitedReads(): ReadsAwaited {
+  const waiting = new Map<(problem: ApiError | null) => void, number>();
+    let asked = 0;
+    return {
+      next: (start) =>
+        new Promise((resolve) => {
+          waiting.set(resolve, ++asked);
+          start();
+        }),
+      started: () => asked,
+      came: (problem, read) => {
+        for (const [resolve, askedAs] of waiting) {
+          if (askedAs > read) continue;
+          waiting.delete(resolve);
+          resolve(problem);
+        }
+      },
+    };
+}
+
+/** A screen's reads awaited (awaitedReads), kept for its life. */
+export const useReadsAwaited = (): ReadsAwaited => useState(awaitedReads)[0];
 
 /** Loads a GET endpoint and reloads when the URL changes; `reload()` after a change. */
 export function useAdminData<T>(url: string | null): AdminData<T> {
@@ -84,6 +101,7 @@ export function useAdminData<T>(url: string | null): AdminData<T> {
   useEffect(() => {
     if (!url) return;
     const controller = new AbortController();
+    const read = readsAwaited.started();
     setState((s) => ({ ...s, loading: true }));
     // Times in the answer are shown on the business's clock: wait for the saved zone when the page is asking for it.
     Promise.all([adminRequest<T>(url, { signal: controller.signal }), businessTimeZoneKnown()])
@@ -92,7 +110,7 @@ export function useAdminData<T>(url: string | null): AdminData<T> {
         if (controller.signal.aborted) return;
         if (result.ok) setState({ data: result.data, error: null, loading: false });
         else setState((s) => ({ data: s.data, error: result.error, loading: false }));
-        readsAwaited.came(result.ok ? null : result.error);
+        readsAwaited.came(result.ok ? null : result.error, read);
       })
       .catch(() => {});
     return () => controller.abort();
