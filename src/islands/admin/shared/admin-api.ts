@@ -72,22 +72,22 @@ export interface ReadsAwaited {
 
 export function awaitedReads(): ReadsAwaited {
   const waiting = new Map<(problem: ApiError | null) => void, number>();
-    let asked = 0;
-    return {
-      next: (start) =>
-        new Promise((resolve) => {
-          waiting.set(resolve, ++asked);
-          start();
-        }),
-      started: () => asked,
-      came: (problem, read) => {
-        for (const [resolve, askedAs] of waiting) {
-          if (askedAs > read) continue;
-          waiting.delete(resolve);
-          resolve(problem);
-        }
-      },
-    };
+  let asked = 0;
+  return {
+    next: (start) =>
+      new Promise((resolve) => {
+        waiting.set(resolve, ++asked);
+        start();
+      }),
+    started: () => asked,
+    came: (problem, read) => {
+      for (const [resolve, askedAs] of waiting) {
+        if (askedAs > read) continue;
+        waiting.delete(resolve);
+        resolve(problem);
+      }
+    },
+  };
 }
 
 /** A screen's reads awaited (awaitedReads), kept for its life. */
