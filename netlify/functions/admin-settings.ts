@@ -32,7 +32,13 @@ export default adminRoute(config, {
   routes: {
     '/api/admin/settings': {
       // The daily backup's outcome beside the owner's export (Business profile), where the owner looks after their data.
-      GET: { role: 'owner', run: async () => ({ ...(await settingsOverview(db())), backups: await backupStatus(db(), new Date()) }) },
+      GET: {
+        role: 'owner',
+        run: async () => {
+          const overview = await settingsOverview(db());
+          return { ...overview, backups: await backupStatus(db(), new Date(), overview.settings.timezone) };
+        },
+      },
     },
     '/api/admin/settings/service-areas': {
       POST: { role: 'owner', run: async ({ req, audit }) => createServiceArea(db(), await parseJson(req, serviceAreaBody), audit) },

@@ -1,4 +1,3 @@
-import { getSettings } from '../business/index.server';
 import type { Sql } from '../db/index.server';
 import { backupOverview, type BackupOverview, type BackupRun } from './backup-runs';
 
@@ -51,14 +50,11 @@ const toRun = (r: RunRow | undefined): BackupRun | null =>
       }
     : null;
 
-/** The newest run and the newest that succeeded, told as the owner reads them. */
-export async function backupStatus(sql: Sql, now: Date): Promise<BackupOverview> {
-  const [rows, settings] = await Promise.all([
-    sql<(RunRow & { newest: boolean })[]>`
+/** The newest run and the newest that succeeded, told as the owner reads them on the business's clock (`timeZone`). */
+export async function backupStatus(sql: Sql, now: Date, timeZone: string): Promise<BackupOverview> {
+  const rows = await sql<(RunRow & { newest: boolean })[]>`
       (select started_at, finished_at, outcome, backup_key, bytes::text as bytes, error, true as newest from backup_runs order by started_at desc, id limit 1)
       union all
-      (select started_at, finished_at, outcome, backup_key, bytes::text as bytes, error, false as newest from backup_runs where outcome = 'succeeded' order by finished_at desc limit 1)`,
-    getSettings(sql),
-  ]);
-  return backupOverview(toRun(rows.find((r) => r.newest)), toRun(rows.find((r) => !r.newest)), now, settings.timezone);
+      (select started_at, finished_at, outcome, backup_key, bytes::text as bytes, error, false as newest from backup_runs where outcome = 'succeeded' order by finished_at desc limit 1)`;
+  return backupOverview(toRun(rows.find((r) => r.newest)), toRun(rows.find((r) => !r.newest)), now, timeZone);
 }
