@@ -5,6 +5,7 @@ import { db } from '../../src/lib/db/index.server';
 import { recordId, parseJson, parseQuery } from '../../src/lib/http';
 import { priceRequest } from '../../src/lib/pricing';
 import { adminRoute } from '../../src/lib/admin/index.server';
+import { orNotServed } from '../../src/lib/booking/index.server';
 
 export const config: Config = {
   path: [
@@ -19,6 +20,8 @@ export const config: Config = {
 /**
  * Quote requests (manager and up): the list, one quote with its offer, a live price for an offer
  * (the public pricing engine), sending the offer, converting it into a booking, and status/notes.
+ * The offer's price answers a ZIP no area covers (orNotServed), as the desk's does: staff may be typing
+ * it on the phone; sending the offer for it is still refused at the ZIP.
  */
 export default adminRoute(config, {
   params: { id: recordId },
@@ -31,7 +34,7 @@ export default adminRoute(config, {
       PATCH: { role: 'manager', run: async ({ req, params, audit }) => updateQuote(db(), params.id, await parseJson(req, quoteUpdateInput), audit, new Date()) },
     },
     '/api/admin/quotes/:id/price': {
-      POST: { role: 'manager', run: async ({ req, params }) => priceOffer(db(), params.id, await parseJson(req, priceRequest), new Date()) },
+      POST: { role: 'manager', run: async ({ req, params }) => orNotServed(priceOffer(db(), params.id, await parseJson(req, priceRequest), new Date())) },
     },
     '/api/admin/quotes/:id/offer': {
       POST: { role: 'manager', run: async ({ req, params, staff, audit }) => sendOffer(db(), params.id, await parseJson(req, quoteOfferInput), staff, audit, new Date()) },

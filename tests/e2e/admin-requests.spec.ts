@@ -3,6 +3,7 @@ import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
 import { dateFromToday, placeTestBooking } from './support/bookings';
 import { humanChecked } from './support/human-check';
+import { watchApiProblems } from './support/page-states';
 import { requestQuote, signWaiver } from './support/requests';
 
 const someDay = () => dateFromToday(60 + Math.floor(Math.random() * 240));
@@ -131,6 +132,15 @@ test('a quote request from outside the service area is flagged in the list and t
   await expect(page.getByRole('heading', { name: `Quote ${outside}` })).toBeVisible();
   await expect(page.getByText('ZIP 10001 is outside every service area: decide whether to travel, and at what delivery fee, before pricing it.')).toBeVisible();
   await expectNoAxeViolations(page);
+  // Priced as it stands, the offer says so at the ZIP, as the desk does: answered, not refused on the wire
+  // (staff may be typing the ZIP on the phone), and nothing logged as an error.
+  const watched = watchApiProblems(page);
+  await page.getByRole('button', { name: 'Price it' }).click();
+  await expect(page.getByLabel('Delivery ZIP code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('We don’t deliver to 10001 yet.').first()).toBeVisible();
+  await watched.settled();
+  expect(watched.problems).toEqual([]);
+  await expect(page.getByRole('table', { name: 'Offer price' })).toHaveCount(0);
 });
 
 test('open a signed waiver PDF and see which parties still miss one', async ({ page }) => {

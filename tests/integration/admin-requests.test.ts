@@ -124,6 +124,11 @@ describe('quotes: priced offer', () => {
     const badZip = await adminCall(h.adminQuotes, 'POST', `/api/admin/quotes/${quote.id}/offer`, { cookie: manager, body: offerInput({ zip: '99999' }) });
     expect(badZip.status).toBe(400);
     expect(badZip.body.error.fields.zip).toMatch(/deliver/);
+    // Its price is answered, not refused, as the desk's and the checkout's are: staff may be typing the ZIP on the phone.
+    const { message: _unsent, ...unserved } = offerInput({ zip: '99999' });
+    const zipPrice = await adminCall(h.adminQuotes, 'POST', `/api/admin/quotes/${quote.id}/price`, { cookie: manager, body: unserved });
+    expect(zipPrice.status).toBe(200);
+    expect(zipPrice.body).toEqual({ served: false, message: badZip.body.error.fields.zip, fields: { zip: badZip.body.error.fields.zip } });
     const noItems = await adminCall(h.adminQuotes, 'POST', `/api/admin/quotes/${quote.id}/offer`, { cookie: manager, body: offerInput({ items: [] }) });
     expect(noItems.status).toBe(400);
     expect(noItems.body.error.fields.items).toBeTruthy();

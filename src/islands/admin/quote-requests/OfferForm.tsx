@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { asPriceRefusal, type NotServed } from '../../../lib/booking';
 import type { PriceQuote } from '../../../lib/booking/index.server';
 import { quoteOfferInput, type QuoteOfferInput } from '../../../lib/quote-requests';
 import type { OfferProduct, QuoteDetail } from '../../../lib/quote-requests/index.server';
@@ -7,7 +9,7 @@ import { formatMediumDate } from '../../../lib/time';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { Checkbox, FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
-import { adminMutate } from '../shared/admin-api';
+import { adminRequest } from '../shared/admin-api';
 import { apiResolver, showServerErrors } from '../shared/admin-form';
 import { useRecordEditor } from '../shared/record-editor';
 import { AmountTable } from '../shared/record-parts';
@@ -75,8 +77,14 @@ export function OfferForm({ quote, products, onSent }: { quote: QuoteDetail; pro
   const priceIt = handleSubmit(async ({ message: _unsent, siteOverride: _notPriced, ...request }) => {
     setPriceProblem(null);
     editor.clearProblem();
-    const result = await adminMutate<PriceQuote>(adminApi.quotes.one(quote.id, 'price'), 'POST', request, 'Priced.');
-    if (!result.ok) return setPriceProblem(showServerErrors(form.setError, result.error, offerFields));
+    const asked = await adminRequest<PriceQuote | NotServed>(adminApi.quotes.one(quote.id, 'price'), { method: 'POST', json: request });
+    // A ZIP no area covers is answered, not refused (staff may be typing it on the phone): said at the ZIP as a refusal is.
+    const result = asked.ok ? asPriceRefusal(asked.data) : asked;
+    if (!result.ok) {
+      toast.error(result.error.message);
+      return setPriceProblem(showServerErrors(form.setError, result.error, offerFields));
+    }
+    toast.success('Priced.');
     setPrice(result.data);
     setAsked(result.data.site);
   });
