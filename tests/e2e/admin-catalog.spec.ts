@@ -126,7 +126,7 @@ test('a non-image upload is refused with the reason beside the file input', asyn
   await expect(page.getByLabel('Photo file')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('categories: create one through the form, see it in the list, open it to edit', async ({ page }) => {
+test('categories: create one through the form, see it in the list, open it to edit, delete it', async ({ page }) => {
   await page.goto('/admin/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bounce Houses', exact: true })).toBeVisible();
@@ -167,6 +167,22 @@ test('categories: create one through the form, see it in the list, open it to ed
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Summary (optional)' })).toHaveValue('Giant Jenga, cornhole and ring toss.');
   await expectNoAxeViolations(page);
+
+  // Deleted, "Delete category" stays off too while the list loads (here it does not come): switched on
+  // again, a second tap sent the delete again.
+  await page.route(list, (route) => route.fulfill({ status: 204 }));
+  const deletes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'DELETE' && new URL(r.url()).pathname.startsWith('/api/admin/categories/')) deletes.push(r.url());
+  });
+  page.once('dialog', (dialog) => void dialog.accept());
+  const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname.startsWith('/api/admin/categories/'));
+  await page.getByRole('button', { name: 'Delete category' }).click();
+  expect((await deleted).ok()).toBe(true);
+  await expect(page.getByText('Category deleted.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete category' })).toBeDisabled();
+  expect(deletes).toHaveLength(1);
+  await page.unroute(list);
 });
 
 test('a category that still has products is not deleted without a new home for them', async ({ page }) => {

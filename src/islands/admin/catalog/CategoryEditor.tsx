@@ -6,7 +6,7 @@ import type { AdminCategory } from '../../../lib/catalog/index.server';
 import { Checkbox, ErrorSummary, flattenErrors, FormAlert, SelectField, TextArea, TextField } from '../../shared/form-kit';
 import { idFromPath, isUuid } from '../shared/address';
 import { adminMutate, useAdminData } from '../shared/admin-api';
-import { useRecord, useRecordEditor } from '../shared/record-editor';
+import { useLeaving, useRecord, useRecordEditor } from '../shared/record-editor';
 import { apiResolver } from '../shared/admin-form';
 import { NameAndSlugFields } from '../shared/NameAndSlugFields';
 import { useSlugFollowingName } from '../shared/slug';
@@ -167,15 +167,21 @@ function DeleteCategory({ category }: { category: AdminCategory }) {
   const [moveTo, setMoveTo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const others = (data?.items ?? []).filter((c) => c.id !== category.id);
+  // Off while the delete is sent, and once it is done until the list has loaded: a second tap sent it again.
+  const [deleting, setDeleting] = useState(false);
+  const [leaving, setLeaving] = useLeaving();
 
   const remove = async () => {
     setError(null);
     if (category.productCount > 0 && !moveTo) return setError('Choose a category to move the products to');
     if (!confirm(`Delete the category “${category.name}”?`)) return;
     const url = withSearch(adminApi.categories.one(category.id), moveTo ? { moveTo } : undefined);
+    setDeleting(true);
     const result = await adminMutate(url, 'DELETE', undefined, 'Category deleted.');
+    setDeleting(false);
     if (!result.ok) return setError(result.error.fields?.moveTo ?? result.error.message);
     announceCatalogChange();
+    setLeaving(true);
     releaseUnsavedChanges();
     location.assign(adminPaths.categories);
   };
@@ -205,7 +211,7 @@ function DeleteCategory({ category }: { category: AdminCategory }) {
             )}
           </>
         )}
-        <button type="button" className={`mt-3 ${dangerButtonClass}`} onClick={() => void remove()}>
+        <button type="button" className={`mt-3 ${dangerButtonClass}`} disabled={deleting || leaving} onClick={() => void remove()}>
           Delete category
         </button>
       </Card>

@@ -75,8 +75,20 @@ export function useRecordEditor<V extends FieldValues, O, R>({
     return record;
   }
 
-  // Saved and going to another page: the form's buttons stay off (`leaving`) until it has left; switched
-  // on again while the next page loaded, a second tap saved (or created) the record twice.
+  const [leaving, setLeaving] = useLeaving();
+  const leave = (to: string) => {
+    setLeaving(true);
+    guard.leave(to);
+  };
+  return { save, problem, clearProblem: () => setProblem(null), leave, leaving, confirmDiscard: guard.confirmDiscard };
+}
+
+/**
+ * Changed and going to another page: the buttons that made the change stay off (`leaving`) until the
+ * page has left; switched on again while the next page loaded, a second tap saved (or created, or
+ * deleted) the record twice.
+ */
+export function useLeaving() {
   const [leaving, setLeaving] = useState(false);
   // Back to this page from the browser's back-forward cache: it never left for good, so the form works again.
   useEffect(() => {
@@ -84,9 +96,5 @@ export function useRecordEditor<V extends FieldValues, O, R>({
     addEventListener('pageshow', back);
     return () => removeEventListener('pageshow', back);
   }, []);
-  const leave = (to: string) => {
-    setLeaving(true);
-    guard.leave(to);
-  };
-  return { save, problem, clearProblem: () => setProblem(null), leave, leaving, confirmDiscard: guard.confirmDiscard };
+  return [leaving, setLeaving] as const;
 }
