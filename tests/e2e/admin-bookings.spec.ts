@@ -225,8 +225,15 @@ test.describe('on a phone', () => {
     await record.click();
     await expect(page.getByText('Payment of $1 recorded.')).toBeVisible();
     await expect(record).toBeDisabled();
-    heldPayment.release();
+    // The read never comes (the signal lost): the form says the payment went through, keeps "Record
+    // payment" off (the balance shown is from before it), and reads the booking again on request.
+    await heldPayment.release('lost');
+    const paymentReadAgain = page.getByRole('alert').filter({ hasText: 'Payment of $1 recorded. The booking could not be read again' });
+    await expect(paymentReadAgain).toBeVisible();
+    await expect(record).toBeDisabled();
+    await paymentReadAgain.getByRole('button', { name: 'Read the booking again' }).click();
     await expect(page.getByTestId('amount-paid')).toHaveText('$1');
+    await expect(paymentReadAgain).toHaveCount(0);
     // On a slow line the booking read again after the move is held: the screen still shows the booking as it was.
     const held = holdBookingReads(page, placed.id);
     const confirm = status.getByRole('button', { name: 'Confirm booking' });

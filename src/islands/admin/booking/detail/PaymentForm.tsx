@@ -12,6 +12,8 @@ import { paymentMethodLabels } from '../../../../lib/booking';
 import { LabelledOptions } from '../../shared/options';
 import { formFields } from '../../../shared/form-fields';
 import { recordPaymentId } from './money-standing';
+import type { ApiError } from '../../../shared/api';
+import { ReadAgainAlert, useChangeReadBack } from '../../shared/ReadAgain';
 
 interface PaymentValues {
   amountCents: string;
@@ -20,7 +22,7 @@ interface PaymentValues {
 }
 
 /** Money a manager took in person (cash, check, card on a terminal), at most the balance due. */
-export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: string; balanceCents: number; reload(): void }) {
+export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: string; balanceCents: number; reload(): Promise<ApiError | null> }) {
   const [resolver] = useState(() =>
     apiResolver(paymentBody, (v: PaymentValues, read, problems) => {
       const amountCents = read.dollars('amountCents', v.amountCents);
@@ -32,8 +34,12 @@ export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: st
   const { handleSubmit, formState } = form;
   const field = formFields(form);
   const { problem, send, sent } = useCommandForm(form, (path) => path in form.getValues());
+  // Recorded, the booking is read again (its balance renews this form). When that read fails (no
+  // signal) the form says the payment went through and reads again on request; "Record payment" stays
+  // off meanwhile, as the balance shown is from before the payment.
+  const readBack = useChangeReadBack<number, number>(balanceCents, reload);
   const submit = handleSubmit(async (payment) => {
-    if (await send(adminApi.bookings.one(bookingId, 'payments'), payment, `Payment of ${formatMoney(payment.amountCents)} recorded.`)) reload();
+    if (await send(adminApi.bookings.one(bookingId, 'payments'), payment, `Payment of ${formatMoney(payment.amountCents)} recorded.`)) readBack.changed(payment.amountCents);
   });
   return (
     <form id={recordPaymentId} className="mt-4 scroll-mt-4 border-t border-slate-200 pt-4" onSubmit={(e) => void submit(e)} noValidate>
@@ -49,6 +55,9 @@ export function PaymentForm({ bookingId, balanceCents, reload }: { bookingId: st
         </button>
       </div>
       {problem && <FormAlert title="The payment was not recorded" message={problem} />}
+      {readBack.problem && readBack.made !== null && (
+        <ReadAgainAlert done={`Payment of ${formatMoney(readBack.made)} recorded.`} what="booking" problem={readBack.problem} onReadAgain={readBack.readAgain} />
+      )}
     </form>
   );
 }
