@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awaitedReads } from './admin-api';
+import type { ApiResult } from '../../shared/api';
+import { awaitedReads, readForScreen } from './admin-api';
 
 describe('a reload waits for a read started after it was asked for', () => {
   it('an answer of a read already under way resolves nothing; the next read’s answer resolves it', async () => {
@@ -26,5 +27,26 @@ describe('a reload waits for a read started after it was asked for', () => {
     reads.came({ code: 'server', message: 'Later' }, read);
     await Promise.all([first, second]);
     expect(answers).toEqual([null, null]);
+  });
+});
+
+describe('a reload of a screen', () => {
+  const noSignal: ApiResult<string> = { ok: false, status: 0, error: { code: 'network', message: 'No signal' } };
+  it.each([
+    // No address (no record to read): nothing is asked, and the reload is answered, not left waiting for good.
+    { url: null, answer: noSignal, asked: [], heard: null },
+    { url: '/api/admin/things/1', answer: noSignal, asked: ['/api/admin/things/1'], heard: 'network' },
+  ])('at $url: resolves with $heard', async ({ url, answer, asked, heard: expected }) => {
+    const reads = awaitedReads();
+    const urls: string[] = [];
+    const shown: ApiResult<string>[] = [];
+    let heard: string | null | undefined;
+    const ask = async (address: string) => (urls.push(address), answer);
+    const reload = reads.next(() => readForScreen<string>(url, reads, ask, (r) => shown.push(r))).then((problem) => (heard = problem?.code ?? null));
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+    expect(heard).toBe(expected);
+    await reload;
+    expect(urls).toEqual(asked);
+    expect(shown).toHaveLength(asked.length);
   });
 });

@@ -93,27 +93,49 @@ export function awaitedReads(): ReadsAwaited {
 /** A screen's reads awaited (awaitedReads), kept for its life. */
 export const useReadsAwaited = (): ReadsAwaited => useState(awaitedReads)[0];
 
+/**
+ * One read of a screen's address (useAdminData's): `ask` fetches it, `show` takes the answer, and the
+ * reloads waiting hear how it went. Returns what stops it, for when a newer read overtakes it. With no
+ * address there is nothing to read, and the reloads waiting are answered at once (nothing failed):
+ * left waiting, a screen whose buttons wait for the read after a change stayed off for good.
+ */
+export function readForScreen<T>(
+  url: string | null,
+  reads: ReadsAwaited,
+  ask: (url: string, signal: AbortSignal) => Promise<ApiResult<T>>,
+  show: (result: ApiResult<T>) => void,
+): () => void {
+  if (!url) {
+    reads.came(null, reads.started());
+    return () => {};
+  }
+  const controller = new AbortController();
+  const read = reads.started();
+  ask(url, controller.signal)
+    .then((result) => {
+      // A read overtaken by a newer one tells its waiters nothing: the newer one will.
+      if (controller.signal.aborted) return;
+      show(result);
+      reads.came(result.ok ? null : result.error, read);
+    })
+    .catch(() => {});
+  return () => controller.abort();
+}
+
 /** Loads a GET endpoint and reloads when the URL changes; `reload()` after a change. */
 export function useAdminData<T>(url: string | null): AdminData<T> {
   const [state, setState] = useState<{ data: T | null; error: ApiError | null; loading: boolean }>({ data: null, error: null, loading: true });
   const [version, setVersion] = useState(0);
   const readsAwaited = useReadsAwaited();
   useEffect(() => {
-    if (!url) return;
-    const controller = new AbortController();
-    const read = readsAwaited.started();
-    setState((s) => ({ ...s, loading: true }));
-    // Times in the answer are shown on the business's clock: wait for the saved zone when the page is asking for it.
-    Promise.all([adminRequest<T>(url, { signal: controller.signal }), businessTimeZoneKnown()])
-      .then(([result]) => {
-        // A read overtaken by a newer one tells its waiters nothing: the newer one will.
-        if (controller.signal.aborted) return;
-        if (result.ok) setState({ data: result.data, error: null, loading: false });
-        else setState((s) => ({ data: s.data, error: result.error, loading: false }));
-        readsAwaited.came(result.ok ? null : result.error, read);
-      })
-      .catch(() => {});
-    return () => controller.abort();
+    if (url) setState((s) => ({ ...s, loading: true }));
+    return readForScreen<T>(
+      url,
+      readsAwaited,
+      // Times in the answer are shown on the business's clock: wait for the saved zone when the page is asking for it.
+      async (address, signal) => (await Promise.all([adminRequest<T>(address, { signal }), businessTimeZoneKnown()]))[0],
+      (result) => (result.ok ? setState({ data: result.data, error: null, loading: false }) : setState((s) => ({ data: s.data, error: result.error, loading: false }))),
+    );
   }, [url, version]);
   const reload = useCallback(() => readsAwaited.next(() => setVersion((v) => v + 1)), []);
   return { ...state, reload };
