@@ -208,7 +208,8 @@ test('the report per unit at 375 px: each unit a short block (its name, then its
 test('quotes, waivers and cake orders at 360 × 640: the first row on the first screen, the filters folded behind a Filters button', async ({ page, browser }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   // Waivers and cake orders as the crew see them on the lawn; quotes are the office's (managers and up).
-  // The owner's own note above the waivers, while a waiver text awaits the lawyer's review, is left out.
+  // The waivers also as the owner sees them, with their note above while a waiver text awaits the
+  // lawyer's review (the shipped Spanish one does): one line on a phone, it left the row on screen.
   const { crew, phone } = await crewPhone(browser);
   await phone.setViewportSize({ width: 360, height: 640 });
   // A row of this test's own in each list, found by the search box (beside the button, never folded) with a date filter on.
@@ -219,14 +220,16 @@ test('quotes, waivers and cake orders at 360 × 640: the first row on the first 
   const cake = await page.request.post('/api/cake-orders', await humanChecked({ data: cakeOrderBody({ name }) }));
   expect(cake.status()).toBe(201);
   const from = localDate(new Date(), 'America/Chicago');
-  const lists: [typeof page, string, RegExp, string][] = [
+  const lists: [typeof page, string, RegExp, string, boolean?][] = [
     [page, `/admin/quotes?q=${quote}&from=${from}`, /^Quote requests/, 'Event from'],
     [phone, `/admin/waivers?q=${booking.number}&from=${from}`, /^Signed waivers/, 'Party from'],
+    [page, `/admin/waivers?q=${booking.number}&from=${from}`, /^Signed waivers/, 'Party from', true],
     [phone, `/admin/cake-orders?q=${encodeURIComponent(name)}&from=${from}`, /^Cake orders/, 'Needed from'],
   ];
-  for (const [page, address, table, dateLabel] of lists) {
+  for (const [page, address, table, dateLabel, reviewNote] of lists) {
     await page.goto(address);
     const filters = await islandReady(page.getByRole('button', { name: /^Filters/ }));
+    if (reviewNote) await expect(page.getByTestId('waiver-legal-review').getByText(/Spanish waiver/).first()).toBeVisible();
     await expect(filters, address).toHaveAccessibleName('Filters 1 on');
     await expect(page.getByLabel(dateLabel), address).toBeHidden();
     const first = page.getByRole('table', { name: table }).getByRole('row').nth(1);

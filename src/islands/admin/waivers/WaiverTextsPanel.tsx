@@ -92,23 +92,35 @@ function LanguageCard({ language, texts, onEdit, onReviewed }: { language: Langu
   );
 }
 
-/** To the owner, above the waivers: which current texts still wait for their lawyer's review. */
+/**
+ * To the owner, above the waivers: which current texts still wait for their lawyer's review. On a phone
+ * it is one line that unfolds to the full note: at full length it pushed the list's first row off the
+ * first screen (360 × 640).
+ */
 export function LegalReviewNotice() {
   const { data } = useAdminData<WaiverTexts>(adminApi.waivers.texts);
   const pending = data ? (['en', 'es'] as const).filter((l) => data.current[l].needsLegalReview) : [];
   if (pending.length === 0) return null;
+  const lines = pending.map((l) => {
+    const version = data!.current[l].version;
+    const shipped = data!.versions[l].find((v) => v.version === version)?.publishedAt === null;
+    return (
+      <span key={l} className="block">
+        The {LANGUAGE_NAME_IN_ENGLISH[l]} waiver (version {version}) {shipped ? `is our faithful translation of the English one and needs` : 'needs'} review by your lawyer
+        before you rely on it. Guests can sign it now; under “Waiver text”, confirm the review or publish the version your lawyer asks for.
+      </span>
+    );
+  });
+  const texts = pending.map((l) => LANGUAGE_NAME_IN_ENGLISH[l]).join(' and ');
   return (
-    <p role="note" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" data-testid="waiver-legal-review">
-      {pending.map((l) => {
-        const version = data!.current[l].version;
-        const shipped = data!.versions[l].find((v) => v.version === version)?.publishedAt === null;
-        return (
-          <span key={l} className="block">
-            The {LANGUAGE_NAME_IN_ENGLISH[l]} waiver (version {version}) {shipped ? `is our faithful translation of the English one and needs` : 'needs'} review by your lawyer
-            before you rely on it. Guests can sign it now; under “Waiver text”, confirm the review or publish the version your lawyer asks for.
-          </span>
-        );
-      })}
-    </p>
+    <div role="note" className="mb-3 rounded-lg bg-amber-50 text-sm text-amber-950" data-testid="waiver-legal-review">
+      <details className="px-3 py-2 sm:hidden">
+        <summary className="cursor-pointer font-semibold">
+          {texts} waiver{pending.length > 1 ? 's' : ''}: lawyer’s review due
+        </summary>
+        <div className="mt-1">{lines}</div>
+      </details>
+      <p className="hidden p-3 sm:block">{lines}</p>
+    </div>
   );
 }
