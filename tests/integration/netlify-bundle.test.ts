@@ -73,6 +73,11 @@ describe('functions as Netlify builds them', () => {
     expect(without).toEqual([]);
   });
 
+  it('none carries the tools’ caches of node_modules’ dot folders (netlify.toml), which the tracer took and a rebuild could pull away mid-copy', () => {
+    const withCaches = built.filter((fn) => existsSync(path.join(fn.bundleDir, 'node_modules')) && readdirSync(path.join(fn.bundleDir, 'node_modules')).some((entry) => entry.startsWith('.'))).map((fn) => fn.name);
+    expect(withCaches).toEqual([]);
+  });
+
   it('each carries postgres.js as patches/ patched it (pool-reserve.test.ts, pool-closed-mid-write.test.ts)', () => {
     const patchedFiles = (dir: string) => ['index.js', 'queue.js', 'connection.js'].map((file) => readFileSync(path.join(dir, 'node_modules/postgres/src', file), 'utf8')).join('\n');
     const patched = patchedFiles('.');
