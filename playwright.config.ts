@@ -66,12 +66,12 @@ export default defineConfig({
     // Signs the e2e owner in once and saves the browser state: admin specs start signed in, and
     // the sign-in rate limit (per address) is not spent on every test.
     { name: 'admin-sign-in', testMatch: /admin\.setup\.ts/, use: { ...devices['Desktop Chrome'] } },
-    // From an empty start to the owner's own business, on a server of its own (started empty). It
-    // needs nothing from the sign-in; the dependency puts it in the same phase as `chromium` (Playwright
-    // runs projects in phases by their dependencies, each phase to its end), so its one long test runs
-    // on one worker while the other works through `chromium`'s tests, instead of alone beside the
-    // sign-in with the second worker idle. Listed first, it starts first, not at the end.
-    { name: 'new-business', testMatch: /new-business\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${newBusinessPort}` }, dependencies: ['admin-sign-in'] },
+    // From an empty start to the owner's own business, on a server of its own (started empty). It runs in
+    // the last phase beside `publishing` (Playwright runs projects in phases by their dependencies, each
+    // phase to its end), whose specs go one at a time and would leave the second worker idle for minutes:
+    // its one long test takes that worker, and `chromium`'s tests have both workers in their phase. Its
+    // server shares nothing with the main one, whose rebuilds `publishing` waits for.
+    { name: 'new-business', testMatch: /new-business\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${newBusinessPort}` }, dependencies: ['chromium'] },
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['admin-sign-in'], testIgnore: /(publishing|new-business|content-editor|pay-later-confirm|waiver-texts|accounting)\.spec\.ts/ },
     // "Publish now" rebuilds the site from the database that the other specs change as they run: last.
     // The content editor's spec publishes too. One at a time: one spec's "Publish now" would otherwise
