@@ -2,6 +2,7 @@ import { signaturePng } from '../../src/cli/sample-png';
 import { futureDate } from '../support/api';
 import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, test } from './support/admin';
+import { islandReady } from './support/page-states';
 
 const origin = `http://localhost:${e2ePort}`;
 const png = () => Buffer.from(signaturePng(320, 240).split(',')[1]!, 'base64');
@@ -181,6 +182,44 @@ test('categories: create one through the form, see it in the list, open it to ed
   expect((await deleted).ok()).toBe(true);
   await expect(page.getByText('Category deleted.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete category' })).toBeDisabled();
+  expect(deletes).toHaveLength(1);
+  await page.unroute(list);
+});
+
+test('a product deleted: "Delete product" stays off while the delete is sent and the list loads, so a second tap sends nothing', async ({ page }) => {
+  // A copy of a product made for this test (as the editor would save it), so no other spec loses one.
+  const headers = { origin };
+  const [listed] = (await (await page.request.get('/api/admin/products?q=Rainbow Arch')).json()).items as { id: string }[];
+  const { id: _id, categoryName: _c, photos: _p, createdAt: _cr, updatedAt: _u, packageItems, ...fields } = (await (await page.request.get(`/api/admin/products/${listed!.id}`)).json()).product;
+  const name = `Arch To Delete ${Date.now()}`;
+  const body = { ...fields, name, slug: name.toLowerCase().replaceAll(' ', '-'), packageItems: (packageItems as { productId: string; quantity: number }[]).map(({ productId, quantity }) => ({ productId, quantity })) };
+  const created = await page.request.post('/api/admin/products', { data: body, headers });
+  expect(created.status()).toBe(201);
+  await page.goto(`/admin/products/${(await created.json()).product.id}`);
+  const remove = await islandReady(page.getByRole('button', { name: 'Delete product' }));
+
+  // The list does not come (a 204 leaves the editor on screen): switched on again, a second tap deleted again.
+  const list = (url: URL) => url.pathname === '/admin/products';
+  await page.route(list, (route) => route.fulfill({ status: 204 }));
+  const deletes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'DELETE' && new URL(r.url()).pathname.startsWith('/api/admin/products/')) deletes.push(r.url());
+  });
+  // The delete is held on its way until the button has been seen off: a tap while it is sent counts too.
+  let send!: () => void;
+  const held = new Promise<void>((resolve) => (send = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/api/admin/products/'),
+    async (route) => (route.request().method() === 'DELETE' ? (await held, route.continue()) : route.fallback()),
+  );
+  page.once('dialog', (dialog) => void dialog.accept());
+  const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname.startsWith('/api/admin/products/'));
+  await remove.click();
+  await expect(remove).toBeDisabled();
+  send();
+  expect((await deleted).ok()).toBe(true);
+  await expect(page.getByText('Product deleted.')).toBeVisible();
+  await expect(remove).toBeDisabled();
   expect(deletes).toHaveLength(1);
   await page.unroute(list);
 });

@@ -86,9 +86,13 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
     if (saved && !product) editor.leave(adminPaths.product(saved.id));
   };
 
+  // Off while the delete is sent (the form is off once it is done, busy): a second tap sent it again.
+  const [deleting, setDeleting] = useState(false);
   const remove = async () => {
     if (!product || !confirm(`Delete “${product.name}”? This cannot be undone.`)) return;
+    setDeleting(true);
     const result = await adminMutate(adminApi.products.one(product.id), 'DELETE', undefined, 'Product deleted.');
+    setDeleting(false);
     if (result.ok) editor.leave(adminPaths.products);
   };
 
@@ -132,7 +136,7 @@ function ProductForm({ product, options, readOnly, onSaved }: { product: AdminPr
                 {busy ? 'Saving…' : product ? 'Save product' : 'Create product'}
               </button>
               {product && (
-                <button type="button" className={dangerButtonClass} onClick={() => void remove()}>
+                <button type="button" className={dangerButtonClass} disabled={deleting} onClick={() => void remove()}>
                   Delete product
                 </button>
               )}
