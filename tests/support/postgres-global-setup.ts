@@ -79,21 +79,26 @@ const seedTemplate = (serverUrl: string) =>
     return seedDay(now);
   });
 
-export async function startTestDatabase(project: TestProject, { viaPgBouncer }: { viaPgBouncer: boolean }) {
-  keepFailingExitCode();
+/** The run's server with its templates, as every project that reaches PostgreSQL shares it. */
+interface SharedServer {
+  url: string;
+  seededOn: string;
+  stop(): Promise<void>;
+}
+
+async function startServerWithTemplates(): Promise<SharedServer> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'party-it-'));
   const server = await startEmbeddedPostgres({
     dataDir: path.join(root, 'pg'),
     port: await freePort(),
     database: 'postgres',
   });
-  const stopServer = async () => {
+  const stop = async () => {
     await server.stop();
     await rm(root, { recursive: true, force: true });
     // As root, the cluster may live outside `root` (see startEmbeddedPostgres): it goes too.
     await rm(server.dataDir, { recursive: true, force: true });
   };
-  project.provide('postgresServerUrl', server.url);
   // Migrating takes about two seconds and most test files want a migrated database of their own:
   // migrate one template here, and each file gets a copy of it (createMigratedDatabase), which
   // PostgreSQL makes in a fraction of that. The migrations tests still migrate empty databases.
@@ -101,11 +106,43 @@ export async function startTestDatabase(project: TestProject, { viaPgBouncer }: 
   const seededOn = await migrateTemplate(server.url)
     .then(() => seedTemplate(server.url))
     .catch(async (error: unknown) => {
-      await stopServer();
+      await stop();
       throw error;
     });
+  return { url: server.url, seededOn, stop };
+}
+
+/**
+ * One server for the run, whichever projects it has (straight, the bundle test, through PgBouncer): each
+ * project's global setup started, migrated and seeded a server of its own, one after another, before the
+ * first test file ran. Kept on globalThis, which every project's global setup shares in vitest's process;
+ * the last project's teardown stops it.
+ */
+const SHARED = Symbol.for('party-rental.integration-server');
+type Shared = { started: Promise<SharedServer>; users: number };
+
+async function sharedServer(): Promise<{ server: SharedServer; release(): Promise<void> }> {
+  const holder = globalThis as { [SHARED]?: Shared };
+  const shared = (holder[SHARED] ??= { started: startServerWithTemplates(), users: 0 });
+  shared.users += 1;
+  const server = await shared.started;
+  return {
+    server,
+    async release() {
+      shared.users -= 1;
+      if (shared.users > 0) return;
+      delete holder[SHARED];
+      await server.stop();
+    },
+  };
+}
+
+export async function startTestDatabase(project: TestProject, { viaPgBouncer }: { viaPgBouncer: boolean }) {
+  keepFailingExitCode();
+  const { server, release: stopServer } = await sharedServer();
+  project.provide('postgresServerUrl', server.url);
   project.provide('migratedTemplate', MIGRATED_TEMPLATE);
-  project.provide('seededTemplate', { name: SEEDED_TEMPLATE, day: seededOn });
+  project.provide('seededTemplate', { name: SEEDED_TEMPLATE, day: server.seededOn });
 
   if (!viaPgBouncer) {
     project.provide('clientServerUrl', server.url);
