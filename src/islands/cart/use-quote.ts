@@ -47,7 +47,7 @@ export function useQuote(request: PriceRequestInput | null, delayMs = 300): Quot
         });
         if (controller.signal.aborted) return;
         // A ZIP not served is a normal answer (no error in the console while it is typed), shown as the refusal it replaced.
-        const result = asked.ok ? asPriceRefusal(asked.data) : asked;
+        const result = asPriceRefusal(asked);
         // A transition: React renders the new price in slices that leave room for typing and paint.
         startTransition(() =>
           setState(

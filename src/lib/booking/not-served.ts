@@ -33,14 +33,13 @@ export const isNotServed = (answer: unknown): answer is NotServed =>
 
 /**
  * The screens keep one state for "no price, and why" (the ZIP's words at its field, the price not
- * updated): a NotServed answer goes into it as the refusal it replaced did, without a refusal on the wire.
+ * updated): a price's answer as it came (a price, NotServed, or a refusal), with a NotServed answer
+ * turned into the refusal it replaced, without a refusal on the wire.
  */
-export function asPriceRefusal<T>(
-  answer: T | NotServed,
-):
-  | { ok: true; data: T }
-  | { ok: false; error: { code: 'validation'; message: string; fields: Record<string, string> } } {
-  return isNotServed(answer)
-    ? { ok: false, error: { code: 'validation', message: answer.message, fields: answer.fields } }
-    : { ok: true, data: answer };
+export function asPriceRefusal<T, Refused extends { ok: false }>(
+  answer: { ok: true; data: T | NotServed } | Refused,
+): { ok: true; data: T } | Refused | { ok: false; error: { code: 'validation'; message: string; fields: Record<string, string> } } {
+  if (!answer.ok) return answer;
+  const { data } = answer;
+  return isNotServed(data) ? { ok: false, error: { code: 'validation', message: data.message, fields: data.fields } } : { ok: true, data };
 }

@@ -118,7 +118,7 @@ export function useBookingDesk(values: EditorValues, bookingId: string | null, a
     const asked = await adminRequest<DeskQuote | NotServed>(adminApi.bookingDesk.prices, { method: 'POST', json: priceBody, signal });
     if (signal.aborted) return;
     // A ZIP not served is answered, not refused (staff are still typing it): said as the refusal was, and at the ZIP field.
-    const r = asked.ok ? asPriceRefusal(asked.data) : asked;
+    const r = asPriceRefusal(asked);
     setPrice((p) =>
       r.ok
         ? { quote: r.data, coupon: priceBody?.coupon ?? null, window: askedWindow, error: null, key: priceKey }

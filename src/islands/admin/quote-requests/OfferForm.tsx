@@ -79,7 +79,7 @@ export function OfferForm({ quote, products, onSent }: { quote: QuoteDetail; pro
     editor.clearProblem();
     const asked = await adminRequest<PriceQuote | NotServed>(adminApi.quotes.one(quote.id, 'price'), { method: 'POST', json: request });
     // A ZIP no area covers is answered, not refused (staff may be typing it on the phone): said at the ZIP as a refusal is.
-    const result = asked.ok ? asPriceRefusal(asked.data) : asked;
+    const result = asPriceRefusal(asked);
     if (!result.ok) {
       toast.error(result.error.message);
       return setPriceProblem(showServerErrors(form.setError, result.error, offerFields));
