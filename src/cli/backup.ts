@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupKey } from '../lib/backups';
-import { backupsStore, keepBackup, keptBackups, writeBackup } from '../lib/backups/index.server';
+import { backupsStore, keepBackup, keptBackups, keptFiles, writeBackup } from '../lib/backups/index.server';
 import { connect, MAINTENANCE_LIMITS } from '../lib/db/index.server';
 import { blobsAccess, backupFileStorage } from './backup-target';
 import { prepareDatabase } from './database';
@@ -30,12 +30,14 @@ runCli(async () => {
   try {
     const { storage, where } = backupFileStorage();
     const now = new Date();
-    const { archive, manifest } = await writeBackup(sql, storage, now);
+    // Kept in the site's backups store as the daily backup is: its files beside it, each once.
+    const store = values['to-blobs'] ? backupsStore(access) : null;
+    const { archive, manifest } = await writeBackup(sql, storage, now, store ? await keptFiles(store) : undefined);
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     const summary = `${rows} rows in ${manifest.tables.length} tables (schema ${manifest.migrations.at(-1) ?? 'none'}) and ${manifest.files.length} files from ${where}, ${(archive.length / 1024).toFixed(0)} KB`;
-    if (values['to-blobs']) {
-      const { key, deleted } = await keepBackup(backupsStore(access), archive, now);
-      console.log(`Kept ${key} in the site's backups store: ${summary}.${deleted.length ? ` Deleted ${deleted.length} older.` : ''}`);
+    if (store) {
+      const { key, deleted } = await keepBackup(store, archive, now);
+      console.log(`Kept ${key} in the site's backups store (its files beside it): ${summary}.${deleted.length ? ` Deleted ${deleted.length} older.` : ''}`);
       return;
     }
     const file = path.resolve(values.out ?? path.join('backups', backupKey(now)));

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { opensWithAuthSecret } from '../lib/auth/index.server';
-import { archiveBusiness, BackupArchiveError, backupsStore, openArchive, readKeptBackup, restoreBackup, type RestoreResult, RestoreTargetError, sealedTwoStepSecret, type OpenedArchive } from '../lib/backups/index.server';
+import { archiveBusiness, BackupArchiveError, backupsStore, openArchive, readKeptBackup, restoreBackup, type RestoreResult, RestoreTargetError, sealedTwoStepSecret, type OpenedArchive, type KeptFiles } from '../lib/backups/index.server';
 import { connect, MAINTENANCE_LIMITS, migrationsDir } from '../lib/db/index.server';
 import { authSecretHere } from './auth-secret';
 import { blobsAccess, backupFileStorage } from './backup-target';
@@ -39,19 +39,20 @@ runCli(async () => {
   if (values.help || positionals.length !== 1) fail(usage);
   const source = positionals[0]!;
   let bytes: Uint8Array;
+  let kept: KeptFiles | undefined;
   if (source.startsWith('blobs:')) {
     const access = blobsAccess();
     if (!access) fail(`${source} needs NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN.\n${usage}`);
-    const kept = await readKeptBackup(backupsStore(access), source.slice('blobs:'.length));
-    if (!kept) fail(`The site keeps no backup named ${source.slice('blobs:'.length)} (npm run backup -- --list names them).`);
-    bytes = kept.archive;
+    const read = await readKeptBackup(backupsStore(access), source.slice('blobs:'.length));
+    if (!read) fail(`The site keeps no backup named ${source.slice('blobs:'.length)} (npm run backup -- --list names them).`);
+    ({ archive: bytes, files: kept } = read);
   } else {
     bytes = new Uint8Array(await readFile(source).catch((error: Error) => fail(`Cannot read ${source}: ${error.message}`)));
   }
   // Checked whole before any database is started or touched.
   const archive = (() => {
     try {
-      return openArchive(bytes);
+      return openArchive(bytes, kept);
     } catch (error) {
       if (error instanceof BackupArchiveError) fail(error.message);
       throw error;

@@ -61,6 +61,7 @@ async function everyRow(sql: Sql): Promise<Record<string, string[]>> {
   }
   return all;
 }
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const tableCount = async (sql: Sql) => (await sql<{ n: number }[]>`select count(*)::int as n from pg_tables where schemaname = 'public'`)[0]!.n;
 
 beforeAll(async () => {
@@ -409,14 +410,67 @@ describe('the daily backup in Netlify Blobs', () => {
     expect(response.status).toBe(201);
     const { key } = (await response.json()) as { key: string };
     const kept = await readKeptBackup(backupsStore(), key);
-    expect(openArchive(kept!.archive).manifest.files.map((f) => f.path)).toContain(waiver.pdf_path);
+    expect(openArchive(kept!.archive, kept!.files).manifest.files.map((f) => f.path)).toContain(waiver.pdf_path);
     // The owner sees it succeeded, in the settings beside the export; the record of runs is not in the archive itself.
     expect((await backupsSetting()).backups).toMatchObject({ state: 'ok', headline: expect.stringMatching(/^The last backup succeeded at .+ \(\d+(\.\d)? MB\)\.$/) });
-    expect(openArchive(kept!.archive).manifest.tables.map((t) => t.name)).not.toContain('backup_runs');
+    expect(openArchive(kept!.archive, kept!.files).manifest.tables.map((t) => t.name)).not.toContain('backup_runs');
+  });
+
+  it('keeps each stored file once beside the archives, not in them, and restores from there', async () => {
+    const store = backupsStore();
+    for (const { key } of (await store.list()).blobs) await store.delete(key);
+    const keptFileKeys = async () => (await store.list({ prefix: 'files/' })).blobs.map((b) => b.key).sort();
+    const stored = await sourceStorage.list();
+
+    const first = await runDailyBackup(source.sql, sourceStorage, store, new Date(Date.UTC(2026, 11, 1, 8)));
+    const afterFirst = await keptFileKeys();
+    expect(afterFirst).toHaveLength(new Set(await Promise.all(stored.map(async (p) => sha256((await sourceStorage.get(p))!.bytes)))).size);
+    expect(afterFirst).toContain(`files/${sha256(photo.bytes)}`);
+    const firstArchive = (await readKeptBackup(store, first.key))!.archive;
+    expect(Object.keys(unzipSync(firstArchive)).filter((entry) => entry.startsWith('files/'))).toEqual([]);
+    // The size the owner is told is the backup's whole: the archive and the files it names.
+    expect(first.bytes).toBeGreaterThan(firstArchive.length + photo.bytes.length);
+
+    // The next day's backup names the same files and copies none again.
+    const copied: string[] = [];
+    const watched = Object.assign(Object.create(store) as typeof store, { set: (key: string, ...rest: unknown[]) => (copied.push(key), (store.set as (...args: unknown[]) => Promise<unknown>).call(store, key, ...rest)) });
+    const second = await runDailyBackup(source.sql, sourceStorage, watched, new Date(Date.UTC(2026, 11, 2, 8)));
+    expect(copied).toEqual([second.key]);
+    expect(await keptFileKeys()).toEqual(afterFirst);
+
+    const latest = (await readKeptBackup(store, 'latest'))!;
+    expect(latest.key).toBe(second.key);
+    const target = await newTarget();
+    await restoreArchive(target.db.sql, target.storage, latest.archive, options(), latest.files);
+    expect((await target.storage.get(photo.storage_path))!.bytes).toEqual(photo.bytes);
+    expect((await target.storage.get(waiver.pdf_path))!.bytes).toEqual((await sourceStorage.get(waiver.pdf_path))!.bytes);
+    // Without the store beside it the archive is refused, saying where its files are.
+    await expect(restoreArchive((await newTarget()).db.sql, target.storage, latest.archive, options())).rejects.toThrow("are kept beside it in the site's backups store, not in it");
+
+    // A kept file damaged in the store: refused as it is read, and the target's database left as it was.
+    await store.set(`files/${sha256(photo.bytes)}`, new TextEncoder().encode('not the photo').buffer as ArrayBuffer);
+    const damaged = await newTarget();
+    const again = await readKeptBackup(store, 'latest');
+    await expect(restoreArchive(damaged.db.sql, damaged.storage, again!.archive, options(), again!.files)).rejects.toThrow(
+      new RegExp(`files/${sha256(photo.bytes)} \\(${photo.storage_path}\\) is damaged: .* the database was left as it was`),
+    );
+    expect(await damaged.db.sql`select 1 from bookings`).toHaveLength(0);
+    await store.set(`files/${sha256(photo.bytes)}`, photo.bytes.slice().buffer);
+
+    // Files no kept archive names are deleted with the archives beyond the newest 14; none while an archive cannot be read.
+    const stray = 'files/' + sha256(new TextEncoder().encode('a logo replaced long ago'));
+    await store.set(stray, new ArrayBuffer(8));
+    await store.set(backupKey(new Date(Date.UTC(2026, 10, 30, 8))), new ArrayBuffer(3));
+    expect((await keepBackup(store, latest.archive, new Date(Date.UTC(2026, 11, 3, 8)))).deletedFiles).toBe(0);
+    expect(await keptFileKeys()).toContain(stray);
+    await store.delete(backupKey(new Date(Date.UTC(2026, 10, 30, 8))));
+    expect((await keepBackup(store, latest.archive, new Date(Date.UTC(2026, 11, 4, 8)))).deletedFiles).toBe(1);
+    expect(await keptFileKeys()).toEqual(afterFirst);
   });
 
   it('records a daily backup that fails, with its reason, for the owner’s settings to show', async () => {
-    const failing = { ...backupsStore(), set: async () => Promise.reject(new Error('Blobs store unreachable (503)')) } as unknown as ReturnType<typeof backupsStore>;
+    const store = backupsStore();
+    const failing = Object.assign(Object.create(store) as typeof store, { set: async () => Promise.reject(new Error('Blobs store unreachable (503)')) });
     await expect(runDailyBackup(source.sql, sourceStorage, failing, new Date())).rejects.toThrow('Blobs store unreachable (503)');
     const { backups } = await backupsSetting();
     expect(backups).toMatchObject({ state: 'failed', headline: expect.stringMatching(/^The backup of .+ failed: Blobs store unreachable \(503\)$/) });

@@ -2,13 +2,17 @@ import { z } from '../validation';
 
 /**
  * The backup archive (issue #41): one zip holding `manifest.json`, the database as one COPY text
- * file per table (`database/NNN-table.tsv`, in the order they are restored) and every stored file
- * under `files/`. The manifest names each entry with its size and SHA-256, so a restore checks the
- * whole archive before it writes anything. The same format whoever writes it: `npm run backup`
- * or the daily background function (docs/decisions.md says why it is not pg_dump's).
+ * file per table (`database/NNN-table.tsv`, in the order they are restored) and the stored files. The
+ * manifest names each entry and file with its size and SHA-256, so a restore checks the whole backup
+ * before it writes anything. The same format whoever writes it: `npm run backup` or the daily background
+ * function (docs/decisions.md says why it is not pg_dump's). An archive written to a file holds the
+ * stored files too (`files/<path>`); one kept in the site's backups store does not: each file is kept
+ * there once, by its SHA-256, beside the archives (version 2: a file with no `entry`).
  */
 export const BACKUP_FORMAT = 'party-rentals-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+export const BACKUP_FORMAT_VERSION = 2;
+/** The versions this code restores: version 1 archives hold every file. */
+export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2];
 export const MANIFEST_ENTRY = 'manifest.json';
 
 /** How many daily backups the owner's storage keeps. */
@@ -23,7 +27,7 @@ export type BackupBusiness = z.infer<typeof backupBusiness>;
 
 export const backupManifest = z.object({
   format: z.literal(BACKUP_FORMAT),
-  formatVersion: z.literal(BACKUP_FORMAT_VERSION),
+  formatVersion: z.union([z.literal(1), z.literal(BACKUP_FORMAT_VERSION)]),
   createdAt: z.iso.datetime(),
   /**
    * The business backed up; null for an install that had none yet. Absent from backups made before it
@@ -43,9 +47,32 @@ export const backupManifest = z.object({
     }),
   ),
   sequences: z.array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), lastValue: z.string().regex(/^-?\d+$/), isCalled: z.boolean() })),
-  files: z.array(z.object({ path: z.string().min(1).max(800), contentType: z.string().max(200), entry: entryName, bytes: z.number().int().min(0), sha256 })),
+  /** Each stored file: `entry` names it in the archive; without one it is kept beside the archive (keptFileKey). */
+  files: z.array(z.object({ path: z.string().min(1).max(800), contentType: z.string().max(200), entry: entryName.optional(), bytes: z.number().int().min(0), sha256 })),
 });
 export type BackupManifest = z.infer<typeof backupManifest>;
+export type BackupFile = BackupManifest['files'][number];
+
+/**
+ * Where the backups store keeps a file beside the archives: by its SHA-256, so a photo in every daily
+ * backup is kept once, not fourteen times, and an archive names it instead of holding it.
+ */
+export const KEPT_FILES_PREFIX = 'files/';
+export const keptFileKey = (sha256: string) => `${KEPT_FILES_PREFIX}${sha256}`;
+
+/**
+ * The stored files a backups store keeps beside its archives (keptFileKey). A backup kept there copies
+ * into it only the files it does not hold yet, one at a time, and its archive names them: the archive
+ * used to be the whole of storage held in memory and kept fourteen times over, so a site with many
+ * photos ran the background function out of memory, and every day's backup stored every photo again.
+ */
+export interface KeptFiles {
+  has(sha256: string): boolean;
+  /** The file's bytes; null when the store does not hold it. */
+  read(sha256: string): Promise<Uint8Array | null>;
+  /** Keeps the file unless the store holds it already. */
+  keep(sha256: string, bytes: Uint8Array): Promise<void>;
+}
 
 /** A table's entry: its place in the restore order first, so the zip lists them in that order. */
 export const tableEntry = (index: number, table: string) => `database/${String(index + 1).padStart(3, '0')}-${table}.tsv`;

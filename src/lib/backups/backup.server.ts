@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { zipSync, type Zippable } from 'fflate';
 import type { Database, Sql } from '../db/index.server';
 import type { FileStorage } from '../storage';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, fileEntry, type KnownBusiness, MANIFEST_ENTRY, tableEntry } from './backup-format';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, fileEntry, type KeptFiles, type KnownBusiness, MANIFEST_ENTRY, tableEntry } from './backup-format';
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -81,9 +81,11 @@ export interface BackupResult {
  * The whole install in one archive: every table of one consistent snapshot (a read-only repeatable-read
  * transaction: a booking placed meanwhile is either wholly in or wholly out), the sequences' positions,
  * the applied migrations, and every file in storage with its content type. Read over an ordinary
- * connection, so a Netlify Function can write it as well as the command line.
+ * connection, so a Netlify Function can write it as well as the command line. With `keptApart` (a backups
+ * store's files) each file is copied there unless held already and the archive only names it, so no more
+ * than one file is in memory at a time; without, the archive holds every file.
  */
-export async function writeBackup(db: Database, storage: FileStorage, now: Date): Promise<BackupResult> {
+export async function writeBackup(db: Database, storage: FileStorage, now: Date, keptApart?: KeptFiles): Promise<BackupResult> {
   const zip: Zippable = {};
   const manifest = await db.begin('isolation level repeatable read read only', async (tx) => {
     // A backup is not a request: the connection's request limits would cut a big table's COPY short.
@@ -107,10 +109,16 @@ export async function writeBackup(db: Database, storage: FileStorage, now: Date)
     const stored = await storage.get(path);
     // Gone between the listing and the read (a logo replaced meanwhile): nothing to keep.
     if (!stored) continue;
+    const listed = { path, contentType: stored.contentType, bytes: stored.bytes.length, sha256: sha256Hex(stored.bytes) };
+    if (keptApart) {
+      await keptApart.keep(listed.sha256, stored.bytes);
+      files.push(listed);
+      continue;
+    }
     const entry = fileEntry(path);
     // Photos and PDFs are compressed already: stored as they are, which is faster and no bigger.
     zip[entry] = [stored.bytes, { level: 0 }];
-    files.push({ path, contentType: stored.contentType, entry, bytes: stored.bytes.length, sha256: sha256Hex(stored.bytes) });
+    files.push({ ...listed, entry });
   }
   const full: BackupManifest = { format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, createdAt: now.toISOString(), ...manifest, files };
   zip[MANIFEST_ENTRY] = [new TextEncoder().encode(JSON.stringify(full, null, 2)), { level: 6 }];

@@ -3,7 +3,7 @@ import { readToken, signToken } from '../http/index.server';
 import type { FileStorage } from '../storage';
 import type { Store } from '@netlify/blobs';
 import { writeBackup } from './backup.server';
-import { keepBackup } from './backup-store.server';
+import { keepBackup, keptFiles } from './backup-store.server';
 import { finishBackupRun, startBackupRun } from './backup-runs.server';
 
 /**
@@ -19,17 +19,20 @@ export const backupRunToken = (secret: string, now: Date) => signToken(secret, B
 export const checkBackupRunToken = (secret: string, token: string, now: Date) => readToken(secret, BACKUP_RUN_PURPOSE, token, now).ok;
 
 /**
- * Writes the archive, keeps it in the backups store and deletes those beyond the newest 14; the run is
+ * Writes the archive, its files kept beside it once each, keeps it in the backups store and deletes those
+ * beyond the newest 14 (and the files none of the rest names); the run is
  * recorded (backup_runs) as it starts and as it ends, with the reason when it fails, for the owner's
  * settings to show. `clock` tells when it ended.
  */
 export async function runDailyBackup(db: Database, storage: FileStorage, store: Store, now: Date, clock: () => Date = () => new Date()) {
   const run = await startBackupRun(db, now);
   try {
-    const { archive, manifest } = await writeBackup(db, storage, now);
+    const { archive, manifest } = await writeBackup(db, storage, now, await keptFiles(store));
     const kept = await keepBackup(store, archive, now);
-    await finishBackupRun(db, run, clock(), { key: kept.key, bytes: archive.length });
-    return { ...kept, bytes: archive.length, tables: manifest.tables.length, rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0), files: manifest.files.length };
+    // The backup's size to the owner: the archive and the files it names.
+    const bytes = archive.length + manifest.files.reduce((sum, f) => sum + f.bytes, 0);
+    await finishBackupRun(db, run, clock(), { key: kept.key, bytes });
+    return { ...kept, bytes, tables: manifest.tables.length, rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0), files: manifest.files.length };
   } catch (error) {
     // The database may be what failed: the record is then left "running", which the owner is shown as never finished.
     await finishBackupRun(db, run, clock(), { error }).catch((recording: unknown) => console.error('backup: could not record the failure:', recording));

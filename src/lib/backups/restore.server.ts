@@ -4,7 +4,7 @@ import { requestRebuild } from '../publishing/index.server';
 import { assertStoragePath, type FileStorage } from '../storage';
 import { EXPORT_BOOKINGS_ENTRY } from './export-everything';
 import { appliedMigrations, backedUpTables, sha256Hex, siteBusiness } from './backup.server';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, backupManifest, type KnownBusiness, MANIFEST_ENTRY, otherBusinessProblem } from './backup-format';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupFile, type BackupManifest, backupManifest, type KeptFiles, keptFileKey, type KnownBusiness, MANIFEST_ENTRY, otherBusinessProblem, READABLE_FORMAT_VERSIONS } from './backup-format';
 
 /** An archive that cannot be restored as it is; the message names the entry and what is wrong with it. */
 export class BackupArchiveError extends Error {
@@ -19,19 +19,76 @@ export class RestoreTargetError extends Error {
 export interface OpenedArchive {
   manifest: BackupManifest;
   entries: Record<string, Uint8Array>;
+  /** A stored file's bytes: its entry, or read from the backups store beside the archive and checked as it is read. */
+  file(file: BackupFile): Promise<Uint8Array>;
+}
+
+/** Whether a file's bytes are the ones the manifest lists; the words for the refusal when not. */
+function damage(name: string, data: Uint8Array, listed: { bytes: number; sha256: string }): string | null {
+  const actual = sha256Hex(data);
+  if (data.length === listed.bytes && actual === listed.sha256) return null;
+  return `${name} is damaged: its SHA-256 is ${actual} (${data.length} bytes), the manifest says ${listed.sha256} (${listed.bytes} bytes)`;
 }
 
 /**
  * The archive read and checked whole, before anything is written anywhere: a readable zip, a manifest
- * of this format, and every table and file it lists present with the size and SHA-256 it lists.
+ * of this format, and every table and file it lists present with the size and SHA-256 it lists. Files
+ * kept beside the archive (`kept`: the backups store it came from) must be held there; their bytes are
+ * checked as they are read, one at a time.
  */
-export function openArchive(bytes: Uint8Array): OpenedArchive {
+export function openArchive(bytes: Uint8Array, kept?: KeptFiles): OpenedArchive {
   let entries: Record<string, Uint8Array>;
   try {
     entries = unzipSync(bytes);
   } catch (error) {
     throw new BackupArchiveError(`The archive cannot be read as a zip, so it is truncated or damaged (${(error as Error).message}); nothing was restored.`);
   }
+  const manifest = parseManifest(entries);
+  for (const item of [...manifest.tables, ...manifest.files]) {
+    if (!item.entry) continue;
+    const data = entries[item.entry];
+    if (!data) throw new BackupArchiveError(`${item.entry} is listed in the manifest but missing from the archive; nothing was restored.`);
+    const damaged = damage(item.entry, data, item);
+    if (damaged) throw new BackupArchiveError(`${damaged}; nothing was restored.`);
+  }
+  for (const file of manifest.files) {
+    try {
+      assertStoragePath(file.path);
+    } catch {
+      throw new BackupArchiveError(`${file.entry ?? keptFileKey(file.sha256)}: ${JSON.stringify(file.path)} is not a storage path; nothing was restored.`);
+    }
+    if (file.entry) continue;
+    if (!kept) {
+      throw new BackupArchiveError(
+        `The archive's files (${file.path} and others) are kept beside it in the site's backups store, not in it: restore it from there (blobs:<name>, or blobs:latest); nothing was restored.`,
+      );
+    }
+    if (!kept.has(file.sha256)) throw new BackupArchiveError(`${keptFileKey(file.sha256)} (${file.path}) is listed in the manifest but missing from the backups store; nothing was restored.`);
+  }
+  // Said without an ending: the restore reading it says what it had written by then.
+  const file = async (listed: BackupFile): Promise<Uint8Array> => {
+    if (listed.entry) return entries[listed.entry]!;
+    const name = `${keptFileKey(listed.sha256)} (${listed.path})`;
+    const data = await kept!.read(listed.sha256);
+    if (!data) throw new BackupArchiveError(`${name} is listed in the manifest but missing from the backups store`);
+    const damaged = damage(name, data, listed);
+    if (damaged) throw new BackupArchiveError(damaged);
+    return data;
+  };
+  return { manifest, entries, file };
+}
+
+/** An archive's manifest alone (only that entry unzipped), or null when it cannot be read: for the backups store's housekeeping. */
+export function readManifest(bytes: Uint8Array): BackupManifest | null {
+  try {
+    return parseManifest(unzipSync(bytes, { filter: (entry) => entry.name === MANIFEST_ENTRY }));
+  } catch {
+    return null;
+  }
+}
+
+/** The manifest of an unzipped archive, checked; refused in words that say what the archive is instead. */
+function parseManifest(entries: Record<string, Uint8Array>): BackupManifest {
   const manifestBytes = entries[MANIFEST_ENTRY];
   if (!manifestBytes && entries[EXPORT_BOOKINGS_ENTRY]) {
     throw new BackupArchiveError('The archive is an "Export everything" download (spreadsheets to read, not to restore): restore a backup instead (npm run backup, or blobs:latest for the daily one); nothing was restored.');
@@ -49,12 +106,13 @@ export function openArchive(bytes: Uint8Array): OpenedArchive {
   if (head.format !== BACKUP_FORMAT) {
     throw new BackupArchiveError(`${MANIFEST_ENTRY} does not describe a backup of this site (its format is ${JSON.stringify(head.format ?? null)}, not "${BACKUP_FORMAT}"); nothing was restored.`);
   }
-  if (head.formatVersion !== BACKUP_FORMAT_VERSION) {
+  if (typeof head.formatVersion !== 'number' || !READABLE_FORMAT_VERSIONS.includes(head.formatVersion)) {
     const version = JSON.stringify(head.formatVersion ?? null);
+    const reads = `version ${READABLE_FORMAT_VERSIONS.join(' or ')}`;
     throw new BackupArchiveError(
       typeof head.formatVersion === 'number' && head.formatVersion > BACKUP_FORMAT_VERSION
-        ? `The backup is in format version ${version}, written by a newer version of the site than this one (which reads version ${BACKUP_FORMAT_VERSION}): update the code first, then restore; nothing was restored.`
-        : `The backup is in format version ${version}, which this version of the site does not read (it reads version ${BACKUP_FORMAT_VERSION}); nothing was restored.`,
+        ? `The backup is in format version ${version}, written by a newer version of the site than this one (which reads ${reads}): update the code first, then restore; nothing was restored.`
+        : `The backup is in format version ${version}, which this version of the site does not read (it reads ${reads}); nothing was restored.`,
     );
   }
   const result = backupManifest.safeParse(parsed);
@@ -62,23 +120,7 @@ export function openArchive(bytes: Uint8Array): OpenedArchive {
     const issue = result.error.issues[0]!;
     throw new BackupArchiveError(`${MANIFEST_ENTRY} is not a manifest this version reads (${issue.path.join('.') || 'the manifest'}: ${issue.message}); nothing was restored.`);
   }
-  const manifest = result.data;
-  for (const item of [...manifest.tables, ...manifest.files]) {
-    const data = entries[item.entry];
-    if (!data) throw new BackupArchiveError(`${item.entry} is listed in the manifest but missing from the archive; nothing was restored.`);
-    const actual = sha256Hex(data);
-    if (data.length !== item.bytes || actual !== item.sha256) {
-      throw new BackupArchiveError(`${item.entry} is damaged: its SHA-256 is ${actual} (${data.length} bytes), the manifest says ${item.sha256} (${item.bytes} bytes); nothing was restored.`);
-    }
-  }
-  for (const file of manifest.files) {
-    try {
-      assertStoragePath(file.path);
-    } catch {
-      throw new BackupArchiveError(`${file.entry}: ${JSON.stringify(file.path)} is not a storage path; nothing was restored.`);
-    }
-  }
-  return { manifest, entries };
+  return result.data;
 }
 
 /** What the target already holds: tables with rows, and files. A fresh migrated database has no rows at all. */
@@ -311,11 +353,17 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
     }
     // The files before the commit: storage failing part way (a network store down) rolls the rows back, so
     // the database is never restored without the waiver PDFs and photos its rows point at.
+    // Files kept beside the archive are read one at a time, each checked as it is read.
     let written = 0;
+    const leftAsItWas = () => `the database was left as it was, and ${written} of the ${manifest.files.length} file(s) were written before it`;
     for (const file of manifest.files) {
-      await storage.put(file.path, entries[file.entry]!, file.contentType || 'application/octet-stream').catch((error: Error) => {
+      const bytes = await archive.file(file).catch((error: Error) => {
+        const what = error instanceof BackupArchiveError ? error.message : `Reading ${file.path} from the backups store failed (${error.message})`;
+        throw new BackupArchiveError(`${what}: ${leftAsItWas()}; nothing else was restored.`);
+      });
+      await storage.put(file.path, bytes, file.contentType || 'application/octet-stream').catch((error: Error) => {
         throw new RestoreTargetError(
-          `Writing ${file.entry} to storage failed (${error.message}): the database was left as it was, and ${written} of the ${manifest.files.length} file(s) were written before it; restore again (with --force, for those files); nothing else was restored.`,
+          `Writing ${file.entry ?? file.path} to storage failed (${error.message}): ${leftAsItWas()}; restore again (with --force, for those files); nothing else was restored.`,
         );
       });
       written++;
@@ -335,7 +383,7 @@ function copyInto(tx: Sql, table: BackupManifest['tables'][number], rows: Uint8A
 }
 
 /** The archive's bytes checked whole (openArchive), then restored: a damaged archive writes nothing anywhere. */
-export async function restoreArchive(db: Database, storage: FileStorage, bytes: Uint8Array, options: RestoreOptions): Promise<{ manifest: BackupManifest; result: RestoreResult }> {
-  const archive = openArchive(bytes);
+export async function restoreArchive(db: Database, storage: FileStorage, bytes: Uint8Array, options: RestoreOptions, kept?: KeptFiles): Promise<{ manifest: BackupManifest; result: RestoreResult }> {
+  const archive = openArchive(bytes, kept);
   return { manifest: archive.manifest, result: await restoreBackup(db, storage, archive, options) };
 }
