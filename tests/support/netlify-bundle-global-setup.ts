@@ -30,7 +30,10 @@ const { failed: FAILED } = bundleResultFiles;
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'netlify-bundle-'));
   const script = path.join(project.config.root, 'tests/support/bundle-functions.ts');
-  const bundler = spawn(process.execPath, ['--import', 'tsx', script, dir], { cwd: project.config.root, stdio: ['ignore', 'inherit', 'inherit'] });
+  // The IPC channel is how the bundler learns that this run has ended without its teardown (killed): it
+  // then stops and removes the folder itself (bundle-functions.ts). Unreferenced, so it holds nothing open.
+  const bundler = spawn(process.execPath, ['--import', 'tsx', script, dir], { cwd: project.config.root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  bundler.channel?.unref();
   const exited = new Promise<void>((resolve) => {
     bundler.on('exit', (code, signal) => {
       // A bundler that ended without saying why (killed, crashed) still ends the bundle test's wait.
