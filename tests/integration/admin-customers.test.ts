@@ -75,12 +75,16 @@ describe('GET /api/admin/customers', () => {
   });
 
   it('downloads the customers as searched on screen as CSV (managers only)', async () => {
+    // Written as E.164, a phone would open in a spreadsheet as "'+15125550163" (the formula guard's apostrophe).
+    await db.sql`update customers set phone = '+15125550163' where email = 'j.whitfield@example.com'`;
     const csv = await get('/api/admin/customers?q=whitfield&format=csv');
+    await db.sql`update customers set phone = '(512) 555-0163' where email = 'j.whitfield@example.com'`;
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="customers.csv"');
     const lines = (csv.body as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Name,E-mail,Phone,Bookings,Last event,Lifetime value ($),Customer since');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['James Whitfield']);
+    expect(lines[1]).toMatch(/^James Whitfield,j\.whitfield@example\.com,\(512\) 555-0163,/);
     const all = await get('/api/admin/customers?format=csv&sort=name&dir=asc&pageSize=2');
     expect((all.body as string).trimEnd().split('\r\n')).toHaveLength(1 + 5);
     expect((await get('/api/admin/customers?format=csv', 'crew')).status).toBe(403);

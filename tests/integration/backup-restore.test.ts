@@ -507,10 +507,11 @@ describe('Export everything', () => {
     await source.sql`
       insert into customer_credits (customer_id, reason, amount_cents, remaining_cents, expires_on, note, issued_by)
       select id, 'goodwill', 5000, 3250, '2027-06-30', 'Late delivery, sorry', 'owner@example.com' from customers where email = 'priya.raman@example.com'`;
-    // A cake order is an order of its own, not a booking line: it leaves too.
+    // A cake order is an order of its own, not a booking line: it leaves too. Its phone is E.164, which
+    // a spreadsheet would show as "'+15125550142" with the formula guard's apostrophe.
     await source.sql`
       insert into cake_orders (number, product_id, name, email, phone, servings, tiers, flavour, frosting, fulfilment, needed_on, price_cents, allergies)
-      select 'CK-EXPORT1', id, 'Lucía Peña', 'lucia@example.com', '5125550142', 24, 2, 'vanilla', 'buttercream', 'pickup', '2027-03-14', 8500, 'No nuts'
+      select 'CK-EXPORT1', id, 'Lucía Peña', 'lucia@example.com', '+15125550142', 24, 2, 'vanilla', 'buttercream', 'pickup', '2027-03-14', 8500, 'No nuts'
       from products where slug = 'classic-round-birthday-cake'`;
     // A refund handed back in cash: money out, so the column sums to the net money.
     await source.sql`
@@ -524,7 +525,7 @@ describe('Export everything', () => {
     await source.sql`
       with q as (
         insert into quotes (number, name, email, phone, event_type, event_date, guest_count, zip, details, budget_cents, staff_note)
-        values ('Q-EXPORT1', '=Ana Ruiz', 'ana@example.com', '5125550143', 'Birthday', '2027-04-10', 30, '78701', 'Backyard, grass', 40000, 'Call back Monday')
+        values ('Q-EXPORT1', '=Ana Ruiz', 'ana@example.com', '+442079460958', 'Birthday', '2027-04-10', 30, '78701', 'Backyard, grass', 40000, 'Call back Monday')
         returning id)
       insert into quote_items (quote_id, description, quantity) select id, 'Castle bounce house', 2 from q`;
     await source.sql`
@@ -564,8 +565,9 @@ describe('Export everything', () => {
     const quotes = csv('quotes.csv');
     expect(quotes[0]).toBe('Quote,Status,Name,E-mail,Phone,Event type,Event date,Guests,ZIP,Items,Details,Budget ($),Offer ($),Offer message,Offered (UTC),Booking,Staff note,Created (UTC)');
     expect(quotes.length - 1).toBe(await count('quotes'));
-    // The formula guard as in the other sheets: a name starting with = is not run by a spreadsheet.
-    expect(quotes.find((l) => l.startsWith('Q-EXPORT1,'))).toMatch(/^Q-EXPORT1,new,'=Ana Ruiz,ana@example\.com,5125550143,Birthday,2027-04-10,30,78701,2 × Castle bounce house,"Backyard, grass",400\.00,,,,,Call back Monday,\d{4}-/);
+    // The formula guard as in the other sheets: a name starting with = is not run by a spreadsheet, nor a
+    // phone number that is not a US one (written as stored).
+    expect(quotes.find((l) => l.startsWith('Q-EXPORT1,'))).toMatch(/^Q-EXPORT1,new,'=Ana Ruiz,ana@example\.com,'\+442079460958,Birthday,2027-04-10,30,78701,2 × Castle bounce house,"Backyard, grass",400\.00,,,,,Call back Monday,\d{4}-/);
     const blackouts = csv('blackouts.csv');
     expect(blackouts[0]).toBe('Scope,Applies to,Starts on,Ends on,Reason,Created (UTC)');
     expect(blackouts.length - 1).toBe(await count('blackouts'));
@@ -580,7 +582,7 @@ describe('Export everything', () => {
     const cakes = csv('cake-orders.csv');
     expect(cakes[0]).toBe('Order,Status,Needed on,Fulfilment,Booking,Name,E-mail,Phone,Cake,Servings,Tiers,Flavour,Filling,Frosting,Message on cake,Allergies,Price ($),Staff notes,Created (UTC)');
     expect(cakes.length - 1).toBe(await count('cake_orders'));
-    expect(cakes.find((l) => l.startsWith('CK-EXPORT1,'))).toMatch(/^CK-EXPORT1,new,2027-03-14,pickup,,Lucía Peña,lucia@example\.com,5125550142,[^,]+,24,2,vanilla,,buttercream,,No nuts,85\.00,,\d{4}-/);
+    expect(cakes.find((l) => l.startsWith('CK-EXPORT1,'))).toMatch(/^CK-EXPORT1,new,2027-03-14,pickup,,Lucía Peña,lucia@example\.com,\(512\) 555-0142,[^,]+,24,2,vanilla,,buttercream,,No nuts,85\.00,,\d{4}-/);
     const waivers = csv('waivers.csv');
     expect(waivers[0]).toBe('Waiver,Booking,Signer,Signer e-mail,Signer phone,Guests,Waiver version,Signed (UTC),Signed on,PDF SHA-256,PDF');
     expect(waivers.length - 1).toBe(await count('waivers'));

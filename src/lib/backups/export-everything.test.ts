@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, PAYMENT_COLUMNS, type PaymentExportRow } from './export-everything';
+import { type CsvColumn, toCsv } from '../reports';
+import { BOOKING_COLUMNS, CAKE_ORDER_COLUMNS, CUSTOMER_COLUMNS, exportFileName, PAYMENT_COLUMNS, type PaymentExportRow, QUOTE_COLUMNS, WAIVER_COLUMNS } from './export-everything';
 
 describe('the Export everything file name', () => {
   it.each([
@@ -22,5 +23,19 @@ describe('payments.csv’s amount', () => {
     ['refund', 1250, '-12.50'],
   ])('of a %s of %i cents is %s: money back out is negative, so the column sums to the net', (kind, cents, shown) => {
     expect(amount(kind, cents)).toBe(shown);
+  });
+});
+
+describe('the phone numbers of the export’s sheets', () => {
+  const cell = <T>(columns: CsvColumn<T>[], header: string, row: Partial<T>) => toCsv(columns.filter((c) => c.header === header), [row as T]).split('\r\n')[1];
+  it.each([
+    ['bookings.csv', 'Contact phone', (phone: string) => cell(BOOKING_COLUMNS, 'Contact phone', { contact_phone: phone })],
+    ['customers.csv', 'Phone', (phone: string) => cell(CUSTOMER_COLUMNS, 'Phone', { phone })],
+    ['waivers.csv', 'Signer phone', (phone: string) => cell(WAIVER_COLUMNS, 'Signer phone', { signer_phone: phone })],
+    ['cake-orders.csv', 'Phone', (phone: string) => cell(CAKE_ORDER_COLUMNS, 'Phone', { phone })],
+    ['quotes.csv', 'Phone', (phone: string) => cell(QUOTE_COLUMNS, 'Phone', { phone })],
+  ])('%s’s %s: a US number as staff read it, with no apostrophe before it; any other as stored', (_sheet, _header, written) => {
+    expect(written('+15125550100')).toBe('(512) 555-0100');
+    expect(written('+442079460958')).toBe("'+442079460958");
   });
 });

@@ -1,5 +1,5 @@
 import { centsToDecimal } from '../money';
-import { csvColumns } from '../reports';
+import { csvColumns, phoneCell } from '../reports';
 import { localDate } from '../time';
 
 /**
@@ -30,7 +30,7 @@ export const BOOKING_COLUMNS = csvColumns<BookingExportRow>({
   'Customer e-mail': 'customer_email',
   // Who is there on the day, and what the customer and staff wrote: what a crew needs to deliver it.
   Contact: 'contact_name',
-  'Contact phone': 'contact_phone',
+  'Contact phone': (r) => phoneCell(r.contact_phone),
   Address: (r) => [r.address_line1, r.address_line2].filter(Boolean).join(', '),
   City: 'address_city',
   State: 'address_state',
@@ -58,7 +58,7 @@ export interface CustomerExportRow {
 export const CUSTOMER_COLUMNS = csvColumns<CustomerExportRow>({
   Name: 'name',
   'E-mail': 'email',
-  Phone: 'phone',
+  Phone: (r) => phoneCell(r.phone),
   Address: (r) => [r.address_line1, r.address_line2].filter(Boolean).join(', '),
   City: 'address_city',
   State: 'address_state',
@@ -99,7 +99,7 @@ export const WAIVER_COLUMNS = csvColumns<WaiverExportRow>({
   Booking: 'booking_number',
   Signer: 'signer_name',
   'Signer e-mail': 'signer_email',
-  'Signer phone': 'signer_phone',
+  'Signer phone': (r) => phoneCell(r.signer_phone),
   Guests: 'guests',
   'Waiver version': 'waiver_version',
   'Signed (UTC)': (r) => time(r.signed_at),
@@ -147,7 +147,7 @@ export const CAKE_ORDER_COLUMNS = csvColumns<CakeOrderExportRow>({
   Booking: 'booking_number',
   Name: 'name',
   'E-mail': 'email',
-  Phone: 'phone',
+  Phone: (r) => phoneCell(r.phone),
   Cake: 'cake',
   Servings: 'servings',
   Tiers: 'tiers',
@@ -191,7 +191,7 @@ export const QUOTE_COLUMNS = csvColumns<QuoteExportRow>({
   Status: 'status',
   Name: 'name',
   'E-mail': 'email',
-  Phone: 'phone',
+  Phone: (r) => phoneCell(r.phone),
   'Event type': 'event_type',
   'Event date': 'event_date',
   Guests: 'guest_count',

@@ -5,7 +5,7 @@ import type { Database, Sql } from '../db/index.server';
 import { AppError } from '../http';
 import { getBusinessClock } from '../business/index.server';
 import { allRows, likePattern, listFormat, listQuery, offsetOf, pageOf, type Page } from '../lists';
-import { csvColumns, csvFileName, toCsv, type CsvFile } from '../reports';
+import { csvColumns, csvFileName, phoneCell, toCsv, type CsvFile } from '../reports';
 import { centsToDecimal } from '../money';
 import { auditedChange, lockedRow } from '../admin/index.server';
 import { creditsOf, type CustomerCredits } from '../credits/index.server';
@@ -84,7 +84,7 @@ export async function listCustomers(sql: Sql, query: CustomerListQuery): Promise
 const customerCsvColumns = csvColumns<CustomerRow>({
   Name: 'name',
   'E-mail': 'email',
-  Phone: 'phone',
+  Phone: (c) => phoneCell(c.phone),
   Bookings: 'bookings',
   'Last event': 'lastEventDate',
   'Lifetime value ($)': (c) => centsToDecimal(c.lifetimeValueCents),

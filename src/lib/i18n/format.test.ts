@@ -32,6 +32,10 @@ describe('formats for a locale', () => {
     expect(formatPhone('+1 512 555 0100')).toBe('(512) 555-0100');
     expect(formatPhone('555-0100')).toBe('555-0100');
     expect(formatPhone('1-800-FLAMINGO')).toBe('1-800-FLAMINGO');
+    expect(formatPhone('+15125550100')).toBe('(512) 555-0100');
+    // Ten digits after another country's code are not a US number.
+    expect(formatPhone('+4930123456')).toBe('+4930123456');
+    expect(formatPhone('+442079460958')).toBe('+442079460958');
     expect(formatsFor('es').phone('5125550100')).toBe('(512) 555-0100');
     expect(phoneHref('(512) 555-0100')).toBe('tel:5125550100');
   });

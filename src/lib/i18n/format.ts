@@ -30,11 +30,13 @@ export type Formats = ReturnType<typeof formatsFor>;
 
 /**
  * A US phone number as both English and US Spanish write it, '(512) 555-0100'; anything that is not ten
- * digits (with an optional leading 1) is shown as the business typed it. Intl has no phone format.
+ * digits (with an optional leading 1) is shown as the business typed it. Intl has no phone format. A
+ * number written with + is US only as +1 and ten digits: '+4930123456' (Berlin) has ten digits too.
  */
 export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  if (digits.length !== 10 || /[a-z]/i.test(phone)) return phone;
+  const typed = phone.replace(/\D/g, '');
+  const digits = typed.replace(/^1(?=\d{10}$)/, '');
+  if (digits.length !== 10 || /[a-z]/i.test(phone) || (phone.trim().startsWith('+') && typed.length !== 11)) return phone;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvColumns, csvField, csvFileName, csvRow, toCsv } from './csv';
+import { csvColumns, csvField, csvFileName, csvRow, phoneCell, toCsv } from './csv';
 import { centsToDecimal } from '../money';
 
 describe('csvField', () => {
@@ -25,6 +25,29 @@ describe('csvField', () => {
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField('-cmd')).toBe("'-cmd");
     expect(csvField('-12.50')).toBe('-12.50');
+  });
+});
+
+describe('phoneCell', () => {
+  const sheet = (rows: { name: string; phone: string | null }[]) => toCsv(csvColumns<(typeof rows)[number]>({ Name: 'name', Phone: (r) => phoneCell(r.phone) }), rows);
+
+  it.each([
+    ['+15125550100', '(512) 555-0100'],
+    ['+1 512 555 0100', '(512) 555-0100'],
+    ['(512) 555-0100', '(512) 555-0100'],
+    ['5125550100', '(512) 555-0100'],
+    ['+442079460958', "'+442079460958"],
+    ['+4930123456', "'+4930123456"],
+    ['555-0100', '555-0100'],
+    ['=HYPERLINK("http://evil.example","call")', `"'=HYPERLINK(""http://evil.example"",""call"")"`],
+  ])('writes %s as %s: a US number readable and with no apostrophe, any other as stored and guarded', (stored, written) => {
+    expect(csvField(phoneCell(stored))).toBe(written);
+  });
+
+  it('leaves the guard on every other cell of the row, and a missing phone empty', () => {
+    expect(sheet([{ name: '=HYPERLINK("http://evil.example","x")', phone: '+15125550100' }, { name: 'Tom', phone: null }])).toBe(
+      `\uFEFFName,Phone\r\n"'=HYPERLINK(""http://evil.example"",""x"")",(512) 555-0100\r\nTom,\r\n`,
+    );
   });
 });
 

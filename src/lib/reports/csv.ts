@@ -1,8 +1,11 @@
+import { formatPhone } from '../i18n';
+
 /**
  * CSV for report exports (RFC 4180): comma-separated, CRLF line ends, fields quoted when they hold
  * a comma, quote or line break, quotes doubled. Text cells that a spreadsheet would run as a
  * formula (=, +, -, @, tab, CR at the start: "CSV injection", e.g. a customer named "=HYPERLINK(…)")
- * get a leading apostrophe; numbers are written as they are, so "-12.50" stays a number.
+ * get a leading apostrophe; numbers are written as they are, so "-12.50" stays a number. Phone
+ * numbers go through phoneCell.
  */
 
 export type CsvCell = string | number | null | undefined;
@@ -22,6 +25,14 @@ type CellField<T> = { [K in keyof T]: T[K] extends CsvCell ? K : never }[keyof T
 export function csvColumns<T>(columns: Record<string, CellField<T> | ((row: T) => CsvCell)>): CsvColumn<T>[] {
   return Object.entries(columns).map(([header, cell]) => ({ header, value: typeof cell === 'function' ? cell : (row) => row[cell] as CsvCell }));
 }
+
+/**
+ * A phone number's cell: a US number as staff read it, "(512) 555-0100", whatever shape it was stored
+ * in. Written as E.164, "+15125550100" starts like a formula, and the guard's apostrophe shows in Excel
+ * and Google Sheets in every phone cell. Any other number is written as stored (and guarded if it
+ * starts like a formula: "+442079460958").
+ */
+export const phoneCell = (phone: string | null | undefined): CsvCell => (phone ? formatPhone(phone) : phone);
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;

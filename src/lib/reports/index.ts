@@ -1,5 +1,5 @@
 // The front door of admin reports and CSV files. Pure and safe in the browser; its I/O is index.server.ts.
-export { type CsvColumn, csvColumns, type CsvFile, csvFileName, csvResponse, toCsv } from './csv';
+export { type CsvColumn, csvColumns, type CsvFile, csvFileName, csvResponse, phoneCell, toCsv } from './csv';
 export {
   analyticsQuery,
   type AnalyticsQuery,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { allowedTransitions } from '../booking/booking-status';
 import { rotateLinksBody } from '../booking/booking-links';
 import { paymentBody, paymentKindFor, refundableCents } from '../payments/recorded-payments';
+import { toCsv } from '../reports';
 import {
+  bookingCsvColumns,
+  type BookingListRow,
   bookingListQuery,
   contactDifferences,
   customerFromBookingBody,
@@ -128,6 +131,17 @@ describe('a booking\'s contact against the customer\'s record', () => {
   it('names each field that differs', () => {
     expect(contactDifferences({ name: 'Mallory', email: 'alice@example.com', phone: '737 555 0199' }, record)).toEqual(['name', 'phone']);
     expect(contactDifferences({ ...record, email: 'new@example.com' }, record)).toEqual(['email']);
+  });
+});
+
+describe('the bookings list’s CSV', () => {
+  it('writes a US phone number as staff read it, with no apostrophe, and keeps the guard on the name', () => {
+    const row: BookingListRow = {
+      id: 'b1', number: 'PF-1', status: 'confirmed', statusLabel: 'Confirmed', customer: { name: '=HYPERLINK("http://evil.example")', email: 'a@example.com', phone: '+15125550101' },
+      event: { date: '2027-05-01', start: '10:00', end: '16:00' }, city: 'Austin', items: '1 × Castle', totalCents: 10000, amountPaidCents: 5000, balanceCents: 5000, createdAt: '2027-01-01T00:00:00.000Z',
+    };
+    const [, line] = toCsv(bookingCsvColumns, [row]).split('\r\n');
+    expect(line).toContain(`,"'=HYPERLINK(""http://evil.example"")",a@example.com,(512) 555-0101,Austin,`);
   });
 });
 

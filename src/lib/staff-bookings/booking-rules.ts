@@ -4,7 +4,7 @@ import { hasRole, type StaffRole } from '../auth';
 import type { BookingStatus } from '../booking';
 import { bookingStatuses } from '../booking';
 import { listFormat, listQuery, optionalDate, optionalEnum } from '../lists';
-import { csvColumns } from '../reports';
+import { csvColumns, phoneCell } from '../reports';
 import { centsToDecimal } from '../money';
 
 /**
@@ -149,7 +149,7 @@ export const bookingCsvColumns = csvColumns<BookingListRow>({
   End: (b) => b.event.end,
   Customer: (b) => b.customer.name,
   'E-mail': (b) => b.customer.email,
-  Phone: (b) => b.customer.phone,
+  Phone: (b) => phoneCell(b.customer.phone),
   City: 'city',
   Items: 'items',
   'Total ($)': (b) => centsToDecimal(b.totalCents),
