@@ -10,7 +10,8 @@ export const config: Config = { path: ['/api/admin/exports/everything'] };
 
 /**
  * GET /api/admin/exports/everything (owners): "Export everything", one zip of CSVs (bookings, customers,
- * payments, waivers, products, credits, cake orders) and the signed waivers' PDFs, the owner's way out (issue #41). A read,
+ * payments, waivers, products, credits, cake orders, quotes, blackouts), the signed waivers' PDFs and the photos customers
+ * sent (cake orders' reference photos, bookings' setup spots), the owner's way out (issue #41). A read,
  * but of all the business's data: audited, with what was taken.
  */
 export default adminRoute(config, {

@@ -500,7 +500,7 @@ describe('the daily backup in Netlify Blobs', () => {
 });
 
 describe('Export everything', () => {
-  it('gives owners one zip of CSVs and the signed PDFs, and audits it', async () => {
+  it('gives owners one zip of CSVs, the signed PDFs and the customers’ photos, and audits it', async () => {
     const handler = (await import('../../netlify/functions/admin-exports')).default;
     const { cookie } = await staffSession(source.sql, 'owner');
     // Credit the business still owes a customer: it leaves with the owner's data as the bookings do.
@@ -509,10 +509,20 @@ describe('Export everything', () => {
       select id, 'goodwill', 5000, 3250, '2027-06-30', 'Late delivery, sorry', 'owner@example.com' from customers where email = 'priya.raman@example.com'`;
     // A cake order is an order of its own, not a booking line: it leaves too. Its phone is E.164, which
     // a spreadsheet would show as "'+15125550142" with the formula guard's apostrophe.
+    // With the reference photo the customer sent (stored as the cake order form stores it).
+    const cakePhoto = `cake-orders/${randomUUID()}/reference.png`;
+    await sourceStorage.put(cakePhoto, photo.bytes, 'image/png');
     await source.sql`
-      insert into cake_orders (number, product_id, name, email, phone, servings, tiers, flavour, frosting, fulfilment, needed_on, price_cents, allergies)
-      select 'CK-EXPORT1', id, 'Lucía Peña', 'lucia@example.com', '+15125550142', 24, 2, 'vanilla', 'buttercream', 'pickup', '2027-03-14', 8500, 'No nuts'
+      insert into cake_orders (number, product_id, name, email, phone, servings, tiers, flavour, frosting, fulfilment, needed_on, price_cents, allergies, reference_photo_path, reference_photo_type)
+      select 'CK-EXPORT1', id, 'Lucía Peña', 'lucia@example.com', '+15125550142', 24, 2, 'vanilla', 'buttercream', 'pickup', '2027-03-14', 8500, 'No nuts', ${cakePhoto}, 'image/png'
       from products where slug = 'classic-round-birthday-cake'`;
+    // Two photos of Priya's setup spot, the second lost from storage: named in bookings.csv, absent from the zip.
+    const [spot] = await source.sql<{ id: string }[]>`select b.id from bookings b join customers c on c.id = b.customer_id where c.email = 'priya.raman@example.com'`;
+    const sitePhotos = [`site-photos/${spot!.id}/${randomUUID()}.png`, `site-photos/${spot!.id}/${randomUUID()}.jpg`];
+    await sourceStorage.put(sitePhotos[0]!, photo.bytes, 'image/png');
+    await source.sql`
+      insert into booking_site_photos (booking_id, storage_path, content_type, created_at)
+      values (${spot!.id}, ${sitePhotos[0]!}, 'image/png', '2027-01-01T10:00:00Z'), (${spot!.id}, ${sitePhotos[1]!}, 'image/jpeg', '2027-01-01T10:01:00Z')`;
     // A refund handed back in cash: money out, so the column sums to the net money.
     await source.sql`
       with paid as (
@@ -542,7 +552,7 @@ describe('Export everything', () => {
 
     const bookings = csv('bookings.csv');
     expect(bookings[0]).toBe(
-      'Booking,Status,Source,Event start (UTC),Event end (UTC),Customer,Customer e-mail,Contact,Contact phone,Address,City,State,ZIP,Items,Subtotal ($),Delivery ($),Damage waiver ($),Discount ($),Adjustments ($),Tax ($),Total ($),Deposit ($),Paid ($),Created (UTC),Cancelled (UTC),Customer notes,Staff notes',
+      'Booking,Status,Source,Event start (UTC),Event end (UTC),Customer,Customer e-mail,Contact,Contact phone,Address,City,State,ZIP,Items,Subtotal ($),Delivery ($),Damage waiver ($),Discount ($),Adjustments ($),Tax ($),Total ($),Deposit ($),Paid ($),Created (UTC),Cancelled (UTC),Customer notes,Staff notes,Setup spot photos',
     );
     expect(bookings.length - 1).toBe(await count('bookings'));
     const [priya] = await source.sql<{ number: string; total_cents: number; contact_phone: string }[]>`
@@ -551,6 +561,9 @@ describe('Export everything', () => {
     expect(line).toContain('priya.raman@example.com');
     expect(line).toContain(`,${(priya!.total_cents / 100).toFixed(2)},`);
     expect(line).toContain(`,${priya!.contact_phone},`);
+    expect(line).toMatch(new RegExp(`,setup-spot-photos/${priya!.number}/1\\.png; setup-spot-photos/${priya!.number}/2\\.jpg$`));
+    expect(files[`setup-spot-photos/${priya!.number}/1.png`]).toEqual(photo.bytes);
+    expect(files[`setup-spot-photos/${priya!.number}/2.jpg`]).toBeUndefined();
 
     expect(csv('customers.csv')[0]).toBe('Name,E-mail,Phone,Address,City,State,ZIP,Notes,Bookings,Created (UTC)');
     expect(csv('customers.csv').length - 1).toBe(await count('customers'));
@@ -580,9 +593,10 @@ describe('Export everything', () => {
     expect(credits.length - 1).toBe(await count('customer_credits'));
     expect(credits.find((l) => l.includes('priya.raman@example.com'))).toContain(',goodwill,50.00,32.50,2027-06-30,,"Late delivery, sorry",owner@example.com,,,');
     const cakes = csv('cake-orders.csv');
-    expect(cakes[0]).toBe('Order,Status,Needed on,Fulfilment,Booking,Name,E-mail,Phone,Cake,Servings,Tiers,Flavour,Filling,Frosting,Message on cake,Allergies,Price ($),Staff notes,Created (UTC)');
+    expect(cakes[0]).toBe('Order,Status,Needed on,Fulfilment,Booking,Name,E-mail,Phone,Cake,Servings,Tiers,Flavour,Filling,Frosting,Message on cake,Allergies,Price ($),Staff notes,Created (UTC),Reference photo');
     expect(cakes.length - 1).toBe(await count('cake_orders'));
-    expect(cakes.find((l) => l.startsWith('CK-EXPORT1,'))).toMatch(/^CK-EXPORT1,new,2027-03-14,pickup,,Lucía Peña,lucia@example\.com,\(512\) 555-0142,[^,]+,24,2,vanilla,,buttercream,,No nuts,85\.00,,\d{4}-/);
+    expect(cakes.find((l) => l.startsWith('CK-EXPORT1,'))).toMatch(/^CK-EXPORT1,new,2027-03-14,pickup,,Lucía Peña,lucia@example\.com,\(512\) 555-0142,[^,]+,24,2,vanilla,,buttercream,,No nuts,85\.00,,\d{4}-[^,]+,cake-photos\/CK-EXPORT1\.png$/);
+    expect(files['cake-photos/CK-EXPORT1.png']).toEqual(photo.bytes);
     const waivers = csv('waivers.csv');
     expect(waivers[0]).toBe('Waiver,Booking,Signer,Signer e-mail,Signer phone,Guests,Waiver version,Signed (UTC),Signed on,PDF SHA-256,PDF');
     expect(waivers.length - 1).toBe(await count('waivers'));
@@ -594,7 +608,7 @@ describe('Export everything', () => {
     const [entry] = await source.sql<{ after: Record<string, number> }[]>`select after from audit_log where action = 'data.exported' order by id desc limit 1`;
     expect(entry!.after).toMatchObject({
       bookings: await count('bookings'), waivers: await count('waivers'), credits: await count('customer_credits'), cakeOrders: await count('cake_orders'),
-      quotes: await count('quotes'), blackouts: await count('blackouts'),
+      quotes: await count('quotes'), blackouts: await count('blackouts'), cakePhotos: 1, sitePhotos: 2,
     });
   });
 

@@ -5,7 +5,7 @@ import { toCsv } from '../reports';
 import type { FileStorage } from '../storage';
 import {
   BLACKOUT_COLUMNS, type BlackoutExportRow, BOOKING_COLUMNS, type BookingExportRow, CAKE_ORDER_COLUMNS, type CakeOrderExportRow, CREDIT_COLUMNS, type CreditExportRow, CUSTOMER_COLUMNS, EXPORT_BOOKINGS_ENTRY, type CustomerExportRow, PAYMENT_COLUMNS, type PaymentExportRow,
-  PRODUCT_COLUMNS, type ProductExportRow, QUOTE_COLUMNS, type QuoteExportRow, WAIVER_COLUMNS, type WaiverExportRow, waiverPdfEntry,
+  PRODUCT_COLUMNS, type ProductExportRow, QUOTE_COLUMNS, type QuoteExportRow, WAIVER_COLUMNS, type WaiverExportRow, waiverPdfEntry, cakePhotoEntry, sitePhotoEntries,
 } from './export-everything';
 
 export interface ExportCounts {
@@ -18,14 +18,20 @@ export interface ExportCounts {
   cakeOrders: number;
   quotes: number;
   blackouts: number;
+  /** Files the rows name: cake orders' reference photos and bookings' photos of the setup spot. */
+  cakePhotos: number;
+  sitePhotos: number;
+  /** Files found in storage and put in the zip. */
   pdfs: number;
+  photos: number;
 }
 
 /**
  * The zip of "Export everything": bookings.csv, customers.csv, payments.csv, waivers.csv, products.csv,
  * credits.csv, cake-orders.csv, quotes.csv and blackouts.csv read in one snapshot, with the audit entry (who took the business's data, and how much) in that same
- * transaction, then each signed waiver's PDF from storage. A PDF storage has lost is named in
- * waivers.csv but absent: the rest of the owner's data still leaves.
+ * transaction, then from storage each signed waiver's PDF, each cake order's reference photo and each
+ * booking's photos of the setup spot. A file storage has lost is named in its CSV but absent: the rest
+ * of the owner's data still leaves.
  */
 export async function exportEverything(db: Database, storage: FileStorage, audit: Audit): Promise<{ zip: Uint8Array; counts: ExportCounts }> {
   const data = await db.begin('isolation level repeatable read', async (tx) => {
@@ -35,7 +41,8 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
              b.address_line1, b.address_line2, b.address_city, b.address_state, b.address_zip,
              coalesce((select string_agg(i.quantity || ' × ' || i.product_name, '; ' order by i.product_name) from booking_items i where i.booking_id = b.id), '') as items,
              b.subtotal_cents, b.delivery_fee_cents, b.damage_waiver_cents, b.discount_cents, b.adjustments_cents, b.tax_cents,
-             b.total_cents, b.deposit_cents, b.amount_paid_cents, b.created_at, b.cancelled_at
+             b.total_cents, b.deposit_cents, b.amount_paid_cents, b.created_at, b.cancelled_at,
+             coalesce((select array_agg(p.storage_path order by p.created_at, p.id) from booking_site_photos p where p.booking_id = b.id), '{}') as site_photo_paths
       from bookings b join customers c on c.id = b.customer_id order by b.event_start, b.number`;
     const customers = await tx<CustomerExportRow[]>`
       select c.name, c.email, c.phone, c.address_line1, c.address_line2, c.address_city, c.address_state, c.address_zip, c.notes,
@@ -60,7 +67,8 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
       order by k.created_at, k.id`;
     const cakeOrders = await tx<CakeOrderExportRow[]>`
       select o.number, o.status, to_char(o.needed_on, 'YYYY-MM-DD') as needed_on, o.fulfilment, b.number as booking_number, o.name, o.email, o.phone,
-             p.name as cake, o.servings, o.tiers, o.flavour, o.filling, o.frosting, o.message_on_cake, o.allergies, o.price_cents, o.staff_notes, o.created_at
+             p.name as cake, o.servings, o.tiers, o.flavour, o.filling, o.frosting, o.message_on_cake, o.allergies, o.price_cents, o.staff_notes, o.created_at,
+             o.reference_photo_path
       from cake_orders o join products p on p.id = o.product_id left join bookings b on b.id = o.booking_id
       order by o.needed_on, o.number`;
     const quotes = await tx<QuoteExportRow[]>`
@@ -76,6 +84,7 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
     const counts = {
       bookings: bookings.length, customers: customers.length, payments: payments.length, waivers: waivers.length, products: products.length,
       credits: credits.length, cakeOrders: cakeOrders.length, quotes: quotes.length, blackouts: blackouts.length,
+      cakePhotos: cakeOrders.filter((o) => o.reference_photo_path).length, sitePhotos: bookings.reduce((n, b) => n + b.site_photo_paths.length, 0),
     };
     await audit(tx, { action: 'data.exported', entity: 'business', after: counts });
     return { bookings, customers, payments, waivers, products, credits, cakeOrders, quotes, blackouts, counts };
@@ -91,13 +100,20 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
     'quotes.csv': strToU8(toCsv(QUOTE_COLUMNS, data.quotes)),
     'blackouts.csv': strToU8(toCsv(BLACKOUT_COLUMNS, data.blackouts)),
   };
-  let pdfs = 0;
-  for (const waiver of data.waivers) {
-    if (!waiver.pdf_path) continue;
-    const stored = await storage.get(waiver.pdf_path);
-    if (!stored) continue;
-    zip[waiverPdfEntry(waiver)] = [stored.bytes, { level: 0 }];
-    pdfs++;
-  }
-  return { zip: zipSync(zip), counts: { ...data.counts, pdfs } };
+  // Each file by its storage path and its name in the zip; PDFs and photos are compressed already.
+  const added = async (files: { storagePath: string; entry: string }[]) => {
+    let found = 0;
+    for (const { storagePath, entry } of files) {
+      const stored = await storage.get(storagePath);
+      if (!stored) continue;
+      zip[entry] = [stored.bytes, { level: 0 }];
+      found++;
+    }
+    return found;
+  };
+  const pdfs = await added(data.waivers.flatMap((w) => (w.pdf_path ? [{ storagePath: w.pdf_path, entry: waiverPdfEntry(w) }] : [])));
+  const photos =
+    (await added(data.cakeOrders.flatMap((o) => (o.reference_photo_path ? [{ storagePath: o.reference_photo_path, entry: cakePhotoEntry(o.number, o.reference_photo_path) }] : [])))) +
+    (await added(data.bookings.flatMap((b) => sitePhotoEntries(b).map((entry, i) => ({ storagePath: b.site_photo_paths[i]!, entry })))));
+  return { zip: zipSync(zip), counts: { ...data.counts, pdfs, photos } };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CsvColumn, toCsv } from '../reports';
-import { BOOKING_COLUMNS, CAKE_ORDER_COLUMNS, CUSTOMER_COLUMNS, exportFileName, PAYMENT_COLUMNS, type PaymentExportRow, QUOTE_COLUMNS, WAIVER_COLUMNS } from './export-everything';
+import { BOOKING_COLUMNS, CAKE_ORDER_COLUMNS, cakePhotoEntry, CUSTOMER_COLUMNS, exportFileName, PAYMENT_COLUMNS, type PaymentExportRow, QUOTE_COLUMNS, sitePhotoEntries, WAIVER_COLUMNS } from './export-everything';
 
 describe('the Export everything file name', () => {
   it.each([
@@ -37,5 +37,23 @@ describe('the phone numbers of the export’s sheets', () => {
   ])('%s’s %s: a US number as staff read it, with no apostrophe before it; any other as stored', (_sheet, _header, written) => {
     expect(written('+15125550100')).toBe('(512) 555-0100');
     expect(written('+442079460958')).toBe("'+442079460958");
+  });
+});
+
+describe('the customers’ photos in the export', () => {
+  it('names a booking’s setup spot photos by its number, 1, 2, 3 in the order added, with the stored type', () => {
+    const row = { number: 'PF-7K2M', site_photo_paths: ['site-photos/b1/aa.jpg', 'site-photos/b1/bb.png'] };
+    expect(sitePhotoEntries(row)).toEqual(['setup-spot-photos/PF-7K2M/1.jpg', 'setup-spot-photos/PF-7K2M/2.png']);
+    expect(BOOKING_COLUMNS.at(-1)!.header).toBe('Setup spot photos');
+    expect(BOOKING_COLUMNS.at(-1)!.value(row as never)).toBe('setup-spot-photos/PF-7K2M/1.jpg; setup-spot-photos/PF-7K2M/2.png');
+    expect(BOOKING_COLUMNS.at(-1)!.value({ number: 'PF-1', site_photo_paths: [] } as never)).toBe('');
+  });
+
+  it('names a cake order’s reference photo by the order’s number, and leaves the column empty without one', () => {
+    expect(cakePhotoEntry('CK-4F9Q', 'cake-orders/6b1c/reference.webp')).toBe('cake-photos/CK-4F9Q.webp');
+    const photo = CAKE_ORDER_COLUMNS.at(-1)!;
+    expect(photo.header).toBe('Reference photo');
+    expect(photo.value({ number: 'CK-4F9Q', reference_photo_path: 'cake-orders/6b1c/reference.webp' } as never)).toBe('cake-photos/CK-4F9Q.webp');
+    expect(photo.value({ number: 'CK-4F9Q', reference_photo_path: null } as never)).toBe('');
   });
 });

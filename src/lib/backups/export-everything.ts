@@ -4,8 +4,9 @@ import { localDate } from '../time';
 
 /**
  * "Export everything" (issue #41): the owner's way out, readable by any spreadsheet: one CSV per kind
- * of record, amounts in dollars, times in ISO 8601 UTC (unambiguous in any program), and the signed
- * waivers' PDFs. Not a backup (that is `npm run backup`): nothing here is meant to be read back.
+ * of record, amounts in dollars, times in ISO 8601 UTC (unambiguous in any program), the signed
+ * waivers' PDFs and the photos customers sent (a cake's reference photo, a booking's setup spot). Not a
+ * backup (that is `npm run backup`): nothing here is meant to be read back.
  */
 /** The export's bookings sheet: also how a restore tells an export from a backup (it has no manifest). */
 export const EXPORT_BOOKINGS_ENTRY = 'bookings.csv';
@@ -13,13 +14,20 @@ export const EXPORT_BOOKINGS_ENTRY = 'bookings.csv';
 const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents));
 const time = (at: Date | null) => (at ? at.toISOString() : '');
 const list = (items: readonly string[] | null) => (items ?? []).join('; ');
+/** A stored file's extension with its dot (".jpg"): the store names every file by its checked type. */
+const extensionOf = (storagePath: string) => /\.[a-z0-9]+$/i.exec(storagePath)?.[0] ?? '';
 
 export interface BookingExportRow {
   number: string; status: string; source: string; event_start: Date; event_end: Date; customer_name: string; customer_email: string;
   contact_name: string; contact_phone: string | null; customer_notes: string; staff_notes: string; address_line1: string; address_line2: string | null; address_city: string; address_state: string; address_zip: string; items: string;
   subtotal_cents: number; delivery_fee_cents: number; damage_waiver_cents: number; discount_cents: number; adjustments_cents: number;
   tax_cents: number; total_cents: number; deposit_cents: number; amount_paid_cents: number; created_at: Date; cancelled_at: Date | null;
+  /** The storage paths of its photos of the setup spot, in the order the customer added them. */
+  site_photo_paths: string[];
 }
+/** Where a booking's photos of the setup spot sit in the export zip: its number, then 1, 2, 3 in the order added. */
+export const sitePhotoEntries = (r: Pick<BookingExportRow, 'number' | 'site_photo_paths'>) =>
+  r.site_photo_paths.map((storagePath, index) => `setup-spot-photos/${r.number}/${index + 1}${extensionOf(storagePath)}`);
 export const BOOKING_COLUMNS = csvColumns<BookingExportRow>({
   Booking: 'number',
   Status: 'status',
@@ -49,6 +57,7 @@ export const BOOKING_COLUMNS = csvColumns<BookingExportRow>({
   'Cancelled (UTC)': (r) => time(r.cancelled_at),
   'Customer notes': 'customer_notes',
   'Staff notes': 'staff_notes',
+  'Setup spot photos': (r) => sitePhotoEntries(r).join('; '),
 });
 
 export interface CustomerExportRow {
@@ -136,8 +145,10 @@ export const CREDIT_COLUMNS = csvColumns<CreditExportRow>({
 export interface CakeOrderExportRow {
   number: string; status: string; needed_on: string; fulfilment: string; booking_number: string | null; name: string; email: string; phone: string;
   cake: string; servings: number; tiers: number; flavour: string; filling: string | null; frosting: string; message_on_cake: string | null;
-  allergies: string; price_cents: number; staff_notes: string; created_at: Date;
+  allergies: string; price_cents: number; staff_notes: string; created_at: Date; reference_photo_path: string | null;
 }
+/** Where a cake order's reference photo sits in the export zip: named by the order's number. */
+export const cakePhotoEntry = (orderNumber: string, storagePath: string) => `cake-photos/${orderNumber}${extensionOf(storagePath)}`;
 /** Cake orders are orders of their own (not booking lines): the ones still to bake must leave too. */
 export const CAKE_ORDER_COLUMNS = csvColumns<CakeOrderExportRow>({
   Order: 'number',
@@ -159,6 +170,7 @@ export const CAKE_ORDER_COLUMNS = csvColumns<CakeOrderExportRow>({
   'Price ($)': (r) => money(r.price_cents),
   'Staff notes': 'staff_notes',
   'Created (UTC)': (r) => time(r.created_at),
+  'Reference photo': (r) => (r.reference_photo_path ? cakePhotoEntry(r.number, r.reference_photo_path) : ''),
 });
 
 export interface ProductExportRow {
