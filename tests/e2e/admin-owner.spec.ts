@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { e2ePort } from '../support/e2e-env';
 import { expect, expectNoAxeViolations, signInAtLoginPage, test } from './support/admin';
 
@@ -81,6 +83,20 @@ test('the owner changes a setting, sees a field error for a bad one, and the cha
   await loaded(page.getByText('Business profile saved.')).toBeVisible();
   await page.reload();
   await loaded(page.getByLabel('Tagline')).toHaveValue(tagline);
+
+  // Export everything: the zip is put together in the browser from the spreadsheets and each file they name.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download everything (.zip)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^everything-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(page.getByText(`Downloaded ${download.suggestedFilename()}.`)).toBeVisible();
+  const exported = unzipSync(readFileSync((await download.path())!));
+  const sheet = (name: string) => strFromU8(exported[name]!).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(sheet('bookings.csv')[0]).toMatch(/^Booking,Status,/);
+  expect(sheet('bookings.csv').length).toBeGreaterThan(1);
+  // Every PDF the waivers sheet names is in the zip.
+  const pdfs = sheet('waivers.csv').slice(1).map((line) => line.split(',').at(-1)!).filter(Boolean);
+  for (const pdf of pdfs) expect(new TextDecoder().decode(exported[pdf]!.subarray(0, 5))).toBe('%PDF-');
 
   // The other sections, reached with the keyboard as well as the mouse.
   await page.getByRole('tab', { name: 'Business profile' }).focus();

@@ -9,7 +9,8 @@ import { seedDemoBusiness } from '../../supabase/seed/seed';
 import { WAIVER_RULES, WAIVER_VERSION } from '../../src/lib/waivers/waiver-text';
 import { backupRunToken, backupsStore, heldBackReason, keepBackup, keptBackups, openArchive, readKeptBackup, RESTORE_REBUILD_REASON, restoreArchive, restoreBackup, runDailyBackup, sealedTwoStepSecret, writeBackup } from '../../src/lib/backups/index.server';
 import { opensWithAuthSecret } from '../../src/lib/auth/index.server';
-import { backupKey } from '../../src/lib/backups';
+import { assembleExport, backupKey, type ExportPlan } from '../../src/lib/backups';
+import { adminApi } from '../../src/lib/paths';
 import { migrationsDir, type Sql } from '../../src/lib/db/index.server';
 import { sendQueuedMail } from '../../src/lib/email/index.server';
 import { localFileStorage } from '../../src/lib/storage/index.server';
@@ -542,11 +543,24 @@ describe('Export everything', () => {
       insert into blackouts (scope, category_id, starts_on, ends_on, reason)
       values ('business', null, '2027-07-03', '2027-07-05', 'Fourth of July weekend'),
              ('category', (select id from categories order by name limit 1), '2027-01-02', '2027-01-02', '@cleaning day')`;
-    const response = await handler(new Request(`${SITE}/api/admin/exports/everything`, { headers: { cookie } }), { ip: '127.0.0.1' } as never);
+    const get = (url: string) => handler(new Request(`${SITE}${url}`, { headers: { cookie } }), { ip: '127.0.0.1' } as never);
+    const response = await get(adminApi.exports.everything);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/zip');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="everything-\d{4}-\d{2}-\d{2}\.zip"$/);
-    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const plan = (await response.json()) as ExportPlan;
+    expect(plan.fileName).toMatch(/^everything-\d{4}-\d{2}-\d{2}\.zip$/);
+    // The answer holds the spreadsheets only, whatever the files come to: a deployed function answers at most 6 MB.
+    expect(Object.keys(unzipSync(Buffer.from(plan.sheets, 'base64'))).sort()).toEqual(
+      ['blackouts.csv', 'bookings.csv', 'cake-orders.csv', 'credits.csv', 'customers.csv', 'payments.csv', 'products.csv', 'quotes.csv', 'waivers.csv'],
+    );
+    // Each file on its own, put together as the owner's browser does.
+    const files = unzipSync(
+      await assembleExport(plan, async (file) => {
+        const answer = await get(adminApi.exports.everythingFile(file.path));
+        if (answer.status === 404) return null;
+        expect(answer.status).toBe(200);
+        return new Uint8Array(await answer.arrayBuffer());
+      }),
+    );
     const csv = (name: string) => strFromU8(files[name]!).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     const count = async (table: string) => (await source.sql.unsafe<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0]!.n;
 
@@ -612,9 +626,19 @@ describe('Export everything', () => {
     });
   });
 
-  it('is for owners only', async () => {
+  it('gives only the files the export names, each to owners only', async () => {
     const handler = (await import('../../netlify/functions/admin-exports')).default;
-    const { cookie } = await staffSession(source.sql, 'manager');
-    expect((await adminCall(handler, 'GET', '/api/admin/exports/everything', { cookie })).status).toBe(403);
+    const owner = (await staffSession(source.sql, 'owner')).cookie;
+    const manager = (await staffSession(source.sql, 'manager')).cookie;
+    expect((await adminCall(handler, 'GET', adminApi.exports.everything, { cookie: manager })).status).toBe(403);
+    expect((await adminCall(handler, 'GET', adminApi.exports.everythingFile(waiver.pdf_path), { cookie: manager })).status).toBe(403);
+    const pdf = await handler(new Request(`${SITE}${adminApi.exports.everythingFile(waiver.pdf_path)}`, { headers: { cookie: owner } }), { ip: '127.0.0.1' } as never);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await pdf.arrayBuffer())).toEqual((await sourceStorage.get(waiver.pdf_path))!.bytes);
+    // A product's photo is in storage, but not a file of the export: storage is not read by path for anyone.
+    expect(await adminCall(handler, 'GET', adminApi.exports.everythingFile(photo.storage_path), { cookie: owner })).toMatchObject({ status: 404, body: { error: { message: 'That file is not part of the export.' } } });
+    expect(await adminCall(handler, 'GET', adminApi.exports.everythingFile('../auth-secret'), { cookie: owner })).toMatchObject({ status: 400, body: { error: { fields: { path: 'That is not a file of the export' } } } });
+    expect(await adminCall(handler, 'GET', '/api/admin/exports/everything/files', { cookie: owner })).toMatchObject({ status: 400, body: { error: { fields: { path: 'Say which file' } } } });
   });
 });

@@ -304,6 +304,15 @@ const endpoints: AdminEntry[] = [
   { name: 'catalog export', file: 'admin-imports', route: '/api/admin/exports/catalog', runs: 10 },
   // Owners: everything in one zip (issue #41); GET only, each run a whole export.
   { name: 'export everything', file: 'admin-exports', route: '/api/admin/exports/everything', runs: 5 },
+  // Each file the export names, by its storage path (anything else is refused).
+  {
+    name: 'export everything files',
+    file: 'admin-exports',
+    route: '/api/admin/exports/everything/files',
+    query: ['path'],
+    queryValues: ['', 'waivers/x.pdf', '../auth-secret', '/etc/passwd', 'site-photos/%00/a.jpg', 'x'.repeat(900)],
+    runs: 20,
+  },
   { name: 'inventory', file: 'admin-inventory', route: '/api/admin/inventory', query: listKeys, queryValues: listValues() },
   {
     name: 'product inventory',

@@ -1,5 +1,6 @@
 import { wallClockToInstant } from '../../lib/time';
 import { absoluteUrl, trackOrderPath } from '../../lib/paths';
+import { saveFile } from '../shared/save-file';
 
 export interface CalendarBooking {
   bookingNumber: string;
@@ -43,12 +44,5 @@ export async function downloadCalendarFile(booking: CalendarBooking): Promise<vo
     ],
     { prodId: { company: booking.businessName, product: 'Booking' } },
   );
-  const url = URL.createObjectURL(new Blob([value], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${booking.bookingNumber}.ics`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(value, `${booking.bookingNumber}.ics`, 'text/calendar;charset=utf-8');
 }

@@ -1,8 +1,10 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { AppError } from '../http';
 import type { Audit } from '../auth/index.server';
 import type { Database } from '../db/index.server';
 import { toCsv } from '../reports';
-import type { FileStorage } from '../storage';
+import { assertStoragePath, type FileStorage, type StoredFile } from '../storage';
+import type { ExportFile } from './export-assembly';
 import {
   BLACKOUT_COLUMNS, type BlackoutExportRow, BOOKING_COLUMNS, type BookingExportRow, CAKE_ORDER_COLUMNS, type CakeOrderExportRow, CREDIT_COLUMNS, type CreditExportRow, CUSTOMER_COLUMNS, EXPORT_BOOKINGS_ENTRY, type CustomerExportRow, PAYMENT_COLUMNS, type PaymentExportRow,
   PRODUCT_COLUMNS, type ProductExportRow, QUOTE_COLUMNS, type QuoteExportRow, WAIVER_COLUMNS, type WaiverExportRow, waiverPdfEntry, cakePhotoEntry, sitePhotoEntries,
@@ -21,19 +23,16 @@ export interface ExportCounts {
   /** Files the rows name: cake orders' reference photos and bookings' photos of the setup spot. */
   cakePhotos: number;
   sitePhotos: number;
-  /** Files found in storage and put in the zip. */
-  pdfs: number;
-  photos: number;
 }
 
 /**
- * The zip of "Export everything": bookings.csv, customers.csv, payments.csv, waivers.csv, products.csv,
- * credits.csv, cake-orders.csv, quotes.csv and blackouts.csv read in one snapshot, with the audit entry (who took the business's data, and how much) in that same
- * transaction, then from storage each signed waiver's PDF, each cake order's reference photo and each
- * booking's photos of the setup spot. A file storage has lost is named in its CSV but absent: the rest
- * of the owner's data still leaves.
+ * "Export everything": bookings.csv, customers.csv, payments.csv, waivers.csv, products.csv, credits.csv,
+ * cake-orders.csv, quotes.csv and blackouts.csv read in one snapshot, with the audit entry (who took the
+ * business's data, and how much) in that same transaction, zipped; and the files they name (each signed
+ * waiver's PDF, each cake order's reference photo, each booking's photos of the setup spot), which the
+ * admin fetches one by one (exportedFile) and zips with them (export-assembly.ts says why).
  */
-export async function exportEverything(db: Database, storage: FileStorage, audit: Audit): Promise<{ zip: Uint8Array; counts: ExportCounts }> {
+export async function exportEverything(db: Database, audit: Audit): Promise<{ sheets: Uint8Array; files: ExportFile[]; counts: ExportCounts }> {
   const data = await db.begin('isolation level repeatable read', async (tx) => {
     const bookings = await tx<BookingExportRow[]>`
       select b.number, b.status, b.source, b.event_start, b.event_end, c.name as customer_name, c.email as customer_email,
@@ -89,7 +88,7 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
     await audit(tx, { action: 'data.exported', entity: 'business', after: counts });
     return { bookings, customers, payments, waivers, products, credits, cakeOrders, quotes, blackouts, counts };
   });
-  const zip: Zippable = {
+  const sheets: Zippable = {
     [EXPORT_BOOKINGS_ENTRY]: strToU8(toCsv(BOOKING_COLUMNS, data.bookings)),
     'customers.csv': strToU8(toCsv(CUSTOMER_COLUMNS, data.customers)),
     'payments.csv': strToU8(toCsv(PAYMENT_COLUMNS, data.payments)),
@@ -100,20 +99,31 @@ export async function exportEverything(db: Database, storage: FileStorage, audit
     'quotes.csv': strToU8(toCsv(QUOTE_COLUMNS, data.quotes)),
     'blackouts.csv': strToU8(toCsv(BLACKOUT_COLUMNS, data.blackouts)),
   };
-  // Each file by its storage path and its name in the zip; PDFs and photos are compressed already.
-  const added = async (files: { storagePath: string; entry: string }[]) => {
-    let found = 0;
-    for (const { storagePath, entry } of files) {
-      const stored = await storage.get(storagePath);
-      if (!stored) continue;
-      zip[entry] = [stored.bytes, { level: 0 }];
-      found++;
-    }
-    return found;
-  };
-  const pdfs = await added(data.waivers.flatMap((w) => (w.pdf_path ? [{ storagePath: w.pdf_path, entry: waiverPdfEntry(w) }] : [])));
-  const photos =
-    (await added(data.cakeOrders.flatMap((o) => (o.reference_photo_path ? [{ storagePath: o.reference_photo_path, entry: cakePhotoEntry(o.number, o.reference_photo_path) }] : [])))) +
-    (await added(data.bookings.flatMap((b) => sitePhotoEntries(b).map((entry, i) => ({ storagePath: b.site_photo_paths[i]!, entry })))));
-  return { zip: zipSync(zip), counts: { ...data.counts, pdfs, photos } };
+  const files: ExportFile[] = [
+    ...data.waivers.flatMap((w) => (w.pdf_path ? [{ path: w.pdf_path, entry: waiverPdfEntry(w) }] : [])),
+    ...data.cakeOrders.flatMap((o) => (o.reference_photo_path ? [{ path: o.reference_photo_path, entry: cakePhotoEntry(o.number, o.reference_photo_path) }] : [])),
+    ...data.bookings.flatMap((b) => sitePhotoEntries(b).map((entry, i) => ({ path: b.site_photo_paths[i]!, entry }))),
+  ];
+  return { sheets: zipSync(sheets), files, counts: data.counts };
+}
+
+/**
+ * One file Export everything names, for the owner's browser to put in the zip: only a file a signed
+ * waiver, a cake order or a booking's setup spot points at (not the whole of storage by its path);
+ * not found when storage has lost it.
+ */
+export async function exportedFile(db: Database, storage: FileStorage, path: string): Promise<StoredFile> {
+  try {
+    assertStoragePath(path);
+  } catch {
+    throw new AppError('validation', 'That is not a file of the export', { path: 'That is not a file of the export' });
+  }
+  const [named] = await db<{ named: boolean }[]>`
+    select exists (select 1 from waivers where pdf_path = ${path})
+        or exists (select 1 from cake_orders where reference_photo_path = ${path})
+        or exists (select 1 from booking_site_photos where storage_path = ${path}) as named`;
+  if (!named?.named) throw new AppError('not_found', 'That file is not part of the export.');
+  const stored = await storage.get(path);
+  if (!stored) throw new AppError('not_found', 'That file is no longer in storage.');
+  return stored;
 }

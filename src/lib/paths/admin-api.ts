@@ -59,7 +59,12 @@ export const adminApi = {
     /** POST { date }: tells the stop's customer the crew is on the way, with the estimated arrival (once per booking per day). */
     onTheWay: (bookingId: Id) => `${ADMIN}/day/bookings/${seg(bookingId)}/on-the-way`,
   },
-  exports: { catalog: `${ADMIN}/exports/catalog`, everything: `${ADMIN}/exports/everything` },
+  exports: {
+    catalog: `${ADMIN}/exports/catalog`,
+    /** GET (owners): Export everything's spreadsheets and the files they name; each file from everythingFile. */
+    everything: `${ADMIN}/exports/everything`,
+    everythingFile: (path: string) => withSearch(`${ADMIN}/exports/everything/files`, { path }),
+  },
   imports: { catalog: `${ADMIN}/imports/catalog`, customers: `${ADMIN}/imports/customers` },
   inbox: collection(`${ADMIN}/inbox`),
   inventory: {

@@ -4,6 +4,7 @@ import { requestJson } from '../../shared/api';
 import { FormAlert, TextField } from '../../shared/form-kit';
 import { buttonClass, ScreenForm, secondaryButtonClass } from './ui';
 import { authApi } from '../../../lib/paths';
+import { saveFile } from '../../shared/save-file';
 
 type Step = { name: 'password' } | { name: 'scan'; uri: string; qr: string; codes: string[] } | { name: 'codes'; codes: string[] };
 
@@ -100,14 +101,7 @@ export default function TwoFactorEnrolment({ issuer, onDone, doneLabel }: { issu
     );
   }
 
-  const download = () => {
-    const blob = new Blob([`Recovery codes for ${issuer}\nEach works once, instead of a code from the app.\n\n${step.codes.join('\n')}\n`], { type: 'text/plain' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = 'recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(link.href);
-  };
+  const download = () => saveFile(`Recovery codes for ${issuer}\nEach works once, instead of a code from the app.\n\n${step.codes.join('\n')}\n`, 'recovery-codes.txt', 'text/plain');
   return (
     <div className="space-y-3">
       <h3 ref={heading} tabIndex={-1} className="text-base font-bold">
