@@ -3,6 +3,7 @@ import { type Sql, batchedRead } from '../db/index.server';
 import { AppError } from '../http';
 import { nameInLocale } from '../catalog';
 import type { Locale } from '../i18n';
+import { startingPrice, type StartingPrice } from '../pricing';
 import { addDays, daysBetween, toEventWindow, type EventWindow } from '../time';
 import { loadAvailabilitySnapshot, type AvailabilitySnapshot, type BookableProduct } from './booking-context.server';
 import { cartAvailability, type AvailabilityContext } from './evaluate-cart';
@@ -14,6 +15,11 @@ export interface ProductFreeCount {
   /** null: made to order, no limit. */
   freeCount: number | null;
   reason: { code: UnavailableCode; message: string } | null;
+  /**
+   * Its one "from" price, as every page states it: the widget's date search adds a free rental to a
+   * cart on another site, which shows that price without a second request.
+   */
+  from: StartingPrice;
 }
 
 export interface CalendarDayView {
@@ -73,6 +79,7 @@ function freeCountOf(product: BookableProduct, ctx: AvailabilityContext, quantit
     available: line.available,
     freeCount: line.freeCount,
     reason: line.reason ?? null,
+    from: startingPrice(product),
   };
 }
 

@@ -59,4 +59,6 @@ export interface EmbedConfig {
   checkoutUrl: string;
   /** Whether the business offers Spanish: an element on a Spanish page then speaks it. */
   spanish: boolean;
+  /** The prices' currency ('usd'): the cart writes its lines' prices and total in it. */
+  currency: string;
 }

@@ -25,8 +25,8 @@ export const embedCors =
  * silently on requests the browser would not let it read.
  */
 export async function embedConfig(sql: Sql, origin: string | null, siteOrigin: string): Promise<EmbedConfig> {
-  const [row] = await sql<{ business_name: string; brand_color: string; origins: string[]; offer_spanish: boolean }[]>`
-    select business_name, brand_color, embed->'origins' as origins, offer_spanish from business_settings where id`;
+  const [row] = await sql<{ business_name: string; brand_color: string; origins: string[]; offer_spanish: boolean; currency: string }[]>`
+    select business_name, brand_color, embed->'origins' as origins, offer_spanish, currency from business_settings where id`;
   return {
     // A site not set up yet (no settings) shows its widget nowhere.
     allowed: row !== undefined && (origin === null || origin === siteOrigin || row.origins.includes(origin)),
@@ -35,6 +35,7 @@ export async function embedConfig(sql: Sql, origin: string | null, siteOrigin: s
     theme: { brand: brandPalette(row?.brand_color ?? DEFAULT_BRAND_COLOR)[700], radius: '0.75rem', font: 'inherit' },
     checkoutUrl: absoluteUrl(siteOrigin, checkoutPath()),
     spanish: row?.offer_spanish ?? false,
+    currency: row?.currency ?? 'usd',
   };
 }
 

@@ -1,8 +1,9 @@
 import type { EmbedProduct } from '../../lib/embed';
 import type { Answer, WidgetApi } from './widget-api';
-import { CART_EVENT, type WidgetCart, type WidgetCartStore } from './widget-cart';
+import { CART_EVENT, type WidgetCart, type WidgetCartItem, type WidgetCartStore } from './widget-cart';
 import { MAX_LINE_QUANTITY } from '../../lib/cart';
 import { widgetSheet } from './widget-styles';
+import { cartTotalWords, linePriceWords } from './widget-prices';
 import { elementLanguage, pageSaysSpanish, partyDay, partyWhen, widgetWords, type WidgetWords } from './widget-words';
 import { fullStopAfter, type Locale } from '../../lib/i18n';
 
@@ -17,9 +18,9 @@ export interface Widget {
   cart: WidgetCartStore;
   /**
    * Whether this page's site is listed (`reached`: whether the booking site answered at all), the owner's
-   * look, and whether the business offers Spanish; asked once per page.
+   * look, whether the business offers Spanish, and its prices' currency; asked once per page.
    */
-  ready: Promise<{ allowed: boolean; reached: boolean; theme: { brand: string; radius: string; font: string }; spanish: boolean }>;
+  ready: Promise<{ allowed: boolean; reached: boolean; theme: { brand: string; radius: string; font: string }; spanish: boolean; currency: string }>;
 }
 
 type Child = Node | string | null | false;
@@ -69,6 +70,7 @@ abstract class PartyElement extends HTMLElement {
   /** The element's language and words, known once the site's answer says which languages it offers. */
   protected language: Locale = 'en';
   protected t: WidgetWords = widgetWords('en');
+  protected currency = 'usd';
 
   constructor() {
     super();
@@ -106,8 +108,9 @@ abstract class PartyElement extends HTMLElement {
   private async load() {
     const widget = pageWidget;
     const asked = this.ask(widget);
-    const { allowed, reached, theme, spanish } = await widget.ready;
+    const { allowed, reached, theme, spanish, currency } = await widget.ready;
     this.language = elementLanguage(this, spanish);
+    this.currency = currency;
     this.t = widgetWords(this.language);
     this.style.setProperty('--_brand', theme.brand);
     this.style.setProperty('--_radius', theme.radius);
@@ -124,14 +127,15 @@ abstract class PartyElement extends HTMLElement {
     return h('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
   }
 
-  protected addButton(widget: Widget, product: Pick<EmbedProduct, 'slug' | 'name'>, status: HTMLElement, event: () => WidgetCart['event'], problem: () => string | null = () => null) {
-    const button = h('button', { type: 'button', 'aria-label': this.t.addToCartOf(product.name) }, this.t.addToCart);
+  /** Adds the line with its price as the booking site stated it, which the cart then shows. */
+  protected addButton(widget: Widget, item: Omit<WidgetCartItem, 'quantity'>, status: HTMLElement, event: () => WidgetCart['event'], problem: () => string | null = () => null) {
+    const button = h('button', { type: 'button', 'aria-label': this.t.addToCartOf(item.name) }, this.t.addToCart);
     button.addEventListener('click', () => {
       const wrong = problem();
       if (wrong) return void (status.textContent = wrong);
-      widget.cart.add({ product: product.slug, name: product.name }, event());
-      widget.api.track('add_to_cart', product.slug);
-      status.textContent = this.t.inCart(product.name);
+      widget.cart.add(item, event());
+      widget.api.track('add_to_cart', item.product);
+      status.textContent = this.t.inCart(item.name);
     });
     return button;
   }
@@ -145,7 +149,12 @@ abstract class PartyElement extends HTMLElement {
       h(heading, {}, p.name),
       h('p', { class: 'price' }, p.fromLabel),
       before,
-      h('div', { class: 'row' }, this.addButton(widget, p, status, event, problem), siteLink(p.url, { class: 'button secondary' }, this.t.details)),
+      h(
+        'div',
+        { class: 'row' },
+        this.addButton(widget, { product: p.slug, name: p.name, from: { cents: p.fromPriceCents, hours: p.fromPriceHours } }, status, event, problem),
+        siteLink(p.url, { class: 'button secondary' }, this.t.details),
+      ),
       status,
     );
   }
@@ -181,6 +190,12 @@ interface CardOptions {
   event?: () => WidgetCart['event'];
   /** Why the chosen window cannot be added, said at the card instead. */
   problem?: () => string | null;
+}
+
+/** Text, or nothing at all (not an empty line) where there is none to say. */
+function showText(el: HTMLElement, text: string | null) {
+  el.textContent = text ?? '';
+  el.hidden = text === null;
 }
 
 /** The date and hours of the party, as the booking site asks them. */
@@ -257,7 +272,7 @@ export class PartyDateSearch extends PartyElement {
       // tap adds one more).
       for (const p of free) {
         const added = this.status();
-        list.append(h('li', {}, h('div', { class: 'item' }, h('span', {}, p.name), this.addButton(widget, { slug: p.product, name: p.name }, added, () => window)), added));
+        list.append(h('li', {}, h('div', { class: 'item' }, h('span', {}, p.name), this.addButton(widget, { product: p.product, name: p.name, from: p.from }, added, () => window)), added));
       }
     });
     this.root.replaceChildren(form);
@@ -278,8 +293,10 @@ export class PartyCart extends PartyElement {
     const checkout = h('button', { type: 'button' });
     const heading = h('h2', { id: `party-${++uid}-items`, tabindex: '-1' });
     const list = h('ul', {});
-    const lines = h('section', { class: 'lines', 'aria-labelledby': heading.id }, heading, list);
-    const rows = new Map<string, { li: HTMLLIElement; quantity: HTMLInputElement }>();
+    // The lines' "from" prices together, and where the exact price is (the checkout knows the delivery area and the tax).
+    const total = h('p', { class: 'total' });
+    const lines = h('section', { class: 'lines', 'aria-labelledby': heading.id }, heading, list, total, h('p', { class: 'note' }, this.t.exactAtCheckout));
+    const rows = new Map<string, { li: HTMLLIElement; quantity: HTMLInputElement; price: HTMLParagraphElement }>();
     const row = ({ product, name }: WidgetCart['items'][number]) => {
       const quantity = h('input', { type: 'number', inputmode: 'numeric', min: '1', max: String(MAX_LINE_QUANTITY), 'aria-label': this.t.quantityOf(name) });
       // Committed when the customer is done (Enter, or leaving the field), within the booking site's bounds; what is no number goes back.
@@ -291,7 +308,8 @@ export class PartyCart extends PartyElement {
         // Not the page's start, where a keyboard or screen-reader user would lose their place (as the booking site's cart does).
         (rows.size ? heading : checkout).focus();
       });
-      return { li: h('li', {}, h('span', {}, name), h('div', { class: 'row' }, h('label', {}, this.t.quantity, quantity), remove)), quantity };
+      const price = h('p', { class: 'price' });
+      return { li: h('li', {}, h('span', {}, name), price, h('div', { class: 'row' }, h('label', {}, this.t.quantity, quantity), remove)), quantity, price };
     };
     const show = (cart: WidgetCart) => {
       const count = cart.items.reduce((n, i) => n + i.quantity, 0);
@@ -311,7 +329,9 @@ export class PartyCart extends PartyElement {
           list.append(line.li);
         }
         line.quantity.value = String(item.quantity);
+        showText(line.price, linePriceWords(item, this.t, this.currency));
       }
+      showText(total, cartTotalWords(cart.items, this.t, this.currency));
     };
     checkout.addEventListener('click', async () => {
       const cart = widget.cart.read();

@@ -1,6 +1,7 @@
 import { EVENTS_API, publicApi, withSearch } from '../../lib/paths';
 import { EMBED_EARLY_KEY, type EmbedConfig, type EmbedProduct } from '../../lib/embed';
 import { type Locale, PAGE_LANGUAGE_QUERY } from '../../lib/i18n';
+import type { StartingPrice } from '../../lib/pricing';
 import { widgetWords } from './widget-words';
 
 /**
@@ -38,7 +39,8 @@ export function widgetApi(base: string) {
     products: (search: { product?: string; category?: string }, language: Locale) =>
       ask<{ products: EmbedProduct[] }>(publicApi.embed.products({ ...search, ...lang(language) }), language),
     availability: (search: Record<string, string>, language: Locale) =>
-      ask<{ products?: { product: string; name: string; available: boolean; reason: { message: string } | null }[]; available?: boolean; reason?: { message: string } | null }>(
+      // `from`: each product's "from" price, which a line the date search adds carries to the cart.
+      ask<{ products?: { product: string; name: string; available: boolean; reason: { message: string } | null; from: StartingPrice }[]; available?: boolean; reason?: { message: string } | null }>(
         publicApi.availability({ ...search, ...lang(language) }),
         language,
       ),

@@ -1,4 +1,5 @@
 import { MAX_CART_LINES, removeItem, setQuantity } from '../../lib/cart';
+import type { StartingPrice } from '../../lib/pricing';
 
 /**
  * The widget's cart, kept on the host site (its own localStorage, first-party there): products and
@@ -11,6 +12,8 @@ export interface WidgetCartItem {
   product: string;
   name: string;
   quantity: number;
+  /** Its "from" price as the booking site stated it when added; absent in a cart an earlier widget saved. */
+  from?: StartingPrice;
 }
 export interface WidgetCart {
   items: WidgetCartItem[];
@@ -46,6 +49,8 @@ export function widgetCart(base: string) {
       const cart = read();
       const line = cart.items.find((i) => i.product === item.product);
       if (!line && cart.items.length < MAX_CART_LINES) cart.items.push({ ...item, quantity: 1 });
+      // Added again, a line takes the price just stated: an earlier widget's line gets one, an old one is brought up to date.
+      if (line && item.from) line.from = item.from;
       return write({ ...(line ? setQuantity(cart, item.product, line.quantity + 1) : cart), event: event ?? cart.event });
     },
     /** A line's quantity as the customer typed it, within the booking site's bounds. */

@@ -32,6 +32,8 @@ button[aria-disabled='true'] { opacity: 0.6; cursor: default; }
 /* The cart's lines: a name, then its quantity and Remove on one row, on a phone too. */
 .lines { margin-bottom: 0.75rem; }
 .lines h2 { margin: 0; font-size: 1.125rem; }
+.total { margin-top: 0.75rem; font-weight: 700; }
+.note { font-size: 0.875rem; color: #475569; }
 input[type='number'] { width: 5rem; }
 li .row { margin-top: 0.25rem; }
 .status { min-height: 1.5rem; margin-top: 0.5rem; font-weight: 600; }

@@ -1,4 +1,5 @@
 import { fullStopAfter, INTL_LOCALE, type Locale } from '../../lib/i18n';
+import { ENGLISH_PRICE_WORDS, type PriceWords } from '../../lib/pricing';
 
 /**
  * The widget's own words in each language the site speaks. An element speaks its page's language as
@@ -36,6 +37,11 @@ const english = {
   removed: (name: string) => `${name} is out of your cart.`,
   continueToCheckout: 'Continue to checkout',
   windowForgotten: 'We took that date and time out of your cart: choose them when you check out.',
+  /** A price's words as the booking site's pages write them ("From $150 for up to 4 hours"). */
+  priceWords: ENGLISH_PRICE_WORDS,
+  forQuantity: (quantity: number, amount: string) => `For ${quantity}: from ${amount}`,
+  cartTotal: (amount: string) => `Total: from ${amount}`,
+  exactAtCheckout: 'The exact price, with delivery and tax, is shown at checkout before you pay.',
 };
 /** Every language says the same things (a missing one fails tsc). */
 export type WidgetWords = typeof english;
@@ -69,6 +75,25 @@ const spanish: WidgetWords = {
   removed: (name) => `${name} ya no está en su carrito.`,
   continueToCheckout: 'Continuar al pago',
   windowForgotten: 'Quitamos esa fecha y hora de su carrito: elíjalas al pagar.',
+  // The Spanish pages' own (the site's `catalog` messages; the words' test compares them), without their dictionary.
+  priceWords: {
+    from: 'desde',
+    each: 'por unidad',
+    forUpTo: { one: 'hasta por 1 hora', other: 'hasta por {count} horas' },
+    hours: { one: '1 hora', other: '{count} horas' },
+    priceRule: {
+      upTo: { one: 'Hasta 1 hora', other: 'Hasta {count} horas' },
+      over: { one: 'Más de 1 hora', other: 'Más de {count} horas' },
+      days: { one: '1 día', other: '{count} días' },
+    },
+    forRule: {
+      over: { one: 'por más de 1 hora', other: 'por más de {count} horas' },
+      days: { one: 'por 1 día', other: 'por {count} días' },
+    },
+  } satisfies PriceWords,
+  forQuantity: (quantity, amount) => `Por ${quantity}: desde ${amount}`,
+  cartTotal: (amount) => `Total: desde ${amount}`,
+  exactAtCheckout: 'El precio exacto, con la entrega y los impuestos, aparece en la página de pago antes de pagar.',
 };
 
 const WORDS: Record<Locale, WidgetWords> = { en: english, es: spanish };

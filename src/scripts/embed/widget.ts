@@ -14,12 +14,12 @@ const prefix = EMBED_PREFIX.test(loader?.dataset['prefix'] ?? '') ? loader!.data
 
 const api = widgetApi(base);
 const ready = api.config().then((answer) => {
-  if (answer.ok && answer.data.allowed) return { allowed: true, reached: true, theme: answer.data.theme, spanish: answer.data.spanish };
+  if (answer.ok && answer.data.allowed) return { allowed: true, reached: true, theme: answer.data.theme, spanish: answer.data.spanish, currency: answer.data.currency };
   // Only the site's own answer says this site is not listed: a failed request (the visitor's network, the
   // booking site down) is said as such, not as a setting for the owner to change.
   if (answer.ok) console.warn(`This site is not set up to show bookings. Add ${location.origin} to the booking site's Settings → Add to your website.`);
   // The site's own answer did not come: whether it offers Spanish is unknown, so a Spanish page says so in Spanish.
-  return { allowed: false, reached: answer.ok, theme: { brand: '#334155', radius: '0.75rem', font: 'inherit' }, spanish: !answer.ok || answer.data.spanish };
+  return { allowed: false, reached: answer.ok, theme: { brand: '#334155', radius: '0.75rem', font: 'inherit' }, spanish: !answer.ok || answer.data.spanish, currency: 'usd' };
 });
 useWidget({ api, cart: widgetCart(base), ready });
 
