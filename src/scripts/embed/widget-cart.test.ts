@@ -49,6 +49,18 @@ describe('the widget’s cart on the host site', () => {
     expect(JSON.parse(page.values.get('party-embed-cart:https://book.example.com')!)).toEqual(cart.read());
   });
 
+  it('keeps each line’s price as stated, and gives a line an earlier widget saved without one the price when added again', () => {
+    const cart = widgetCart('https://book.example.com');
+    page.values.set('party-embed-cart:https://book.example.com', JSON.stringify({ items: [{ ...castle, quantity: 1 }], event: null }));
+    cart.add({ ...game, from: { cents: 9500, hours: 4 } }, null);
+    expect(cart.read().items).toEqual([{ ...castle, quantity: 1 }, { ...game, quantity: 1, from: { cents: 9500, hours: 4 } }]);
+    cart.add({ ...castle, from: { cents: 15000, hours: 4 } }, null);
+    expect(cart.setQuantity(game.product, 3).items).toEqual([
+      { ...castle, quantity: 2, from: { cents: 15000, hours: 4 } },
+      { ...game, quantity: 3, from: { cents: 9500, hours: 4 } },
+    ]);
+  });
+
   it('changes nothing for a product not in the cart', () => {
     const cart = widgetCart('https://book.example.com');
     cart.add(game, null);

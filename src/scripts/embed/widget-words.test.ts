@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../lib/i18n';
+import { priceWordsOf } from '../../lib/pricing';
 import { partyDay, partyWhen, widgetWords } from './widget-words';
 
 describe('the widget’s words', () => {
@@ -20,5 +22,10 @@ describe('the widget’s words', () => {
       'Su carrito: 1 artículo',
       'Su carrito: 2 artículos',
     ]);
+  });
+
+  // The widget carries its price words without the site's dictionaries: they must stay the pages' own.
+  it.each(['en', 'es'] as const)('writes prices with the booking site’s own words: %s', async (language) => {
+    expect(widgetWords(language).priceWords).toEqual(priceWordsOf((await messagesFor(language)).catalog));
   });
 });
