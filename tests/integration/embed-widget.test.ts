@@ -41,7 +41,7 @@ describe('the booking widget on a listed site', () => {
     const listed = await call(handlers['embed-config']!, 'GET', '/api/embed/config', undefined, from(HOST));
     expect(listed.status).toBe(200);
     expect(listed.headers.get('access-control-allow-origin')).toBe('*');
-    expect(listed.body).toMatchObject({ allowed: true, checkoutUrl: 'http://localhost/checkout', theme: { brand: expect.stringMatching(/^#[0-9a-f]{6}$/) } });
+    expect(listed.body).toMatchObject({ allowed: true, checkoutUrl: 'http://localhost/checkout', theme: { brand: expect.stringMatching(/^#[0-9a-f]{6}$/) }, currency: 'usd' });
     const stranger = await call(handlers['embed-config']!, 'GET', '/api/embed/config', undefined, from(STRANGER));
     expect(stranger.body.allowed).toBe(false);
   });
@@ -57,6 +57,17 @@ describe('the booking widget on a listed site', () => {
     const many = await call(handlers['embed-products']!, 'GET', `/api/embed/products?category=${category!.slug}`, undefined, from(HOST));
     expect(many.body.products.length).toBeGreaterThan(1);
     expect(many.body.products.map((p: { slug: string }) => p.slug)).toContain('pink-castle-bounce-house');
+  });
+
+  it('states a rental’s from-price in the date search’s answer as in the products’ answer: the cart shows it for a line added from either', async () => {
+    const [products, free] = await Promise.all([
+      call(handlers['embed-products']!, 'GET', '/api/embed/products?product=pink-castle-bounce-house', undefined, from(HOST)),
+      call(handlers.availability!, 'GET', `/api/availability?date=${futureDate(46)}&start=10:00&end=16:00`, undefined, from(HOST)),
+    ]);
+    const { fromPriceCents, fromPriceHours } = products.body.products[0];
+    expect(fromPriceCents).toBeGreaterThan(0);
+    expect(free.body.products.find((p: { product: string }) => p.product === 'pink-castle-bounce-house')).toMatchObject({ from: { cents: fromPriceCents, hours: fromPriceHours } });
+    expect(free.body.products.every((p: { from: { cents: number } }) => Number.isSafeInteger(p.from.cents))).toBe(true);
   });
 
   it('answers a bad slug at its field, readable by the host page', async () => {
