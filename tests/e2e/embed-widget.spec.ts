@@ -239,6 +239,11 @@ test('the cart is edited where it was built: a quantity, a line removed, the hos
     await customer.locator('party-catalog').getByRole('button', { name: 'Add to cart: Giant Connect Four' }).click();
     const cart = customer.locator('party-cart');
     await expect(cart.getByRole('heading', { name: 'Your cart: 2 items' })).toBeVisible();
+    // Each line's price as the booking site states it, and their total; the exact price is the checkout's.
+    await expect(cart.getByText('From $150 for up to 4 hours', { exact: true })).toBeVisible();
+    await expect(cart.getByText('From $95 for up to 4 hours', { exact: true })).toBeVisible();
+    await expect(cart.getByText('Total: from $245', { exact: true })).toBeVisible();
+    await expect(cart.getByText('The exact price, with delivery and tax, is shown at checkout before you pay.')).toBeVisible();
     await expectNoAxeViolations(customer, { scope: 'party-cart' });
     // Another tab of the host site, on the same cart.
     const other = await customer.context().newPage();
@@ -255,6 +260,8 @@ test('the cart is edited where it was built: a quantity, a line removed, the hos
     await games.press('Tab');
     await expect(cart.getByRole('button', { name: 'Check out (4)' })).toBeVisible();
     await expect(cart.getByRole('heading', { name: 'Your cart: 4 items' })).toBeVisible();
+    await expect(cart.getByText('From $95 for up to 4 hours · For 3: from $285', { exact: true })).toBeVisible();
+    await expect(cart.getByText('Total: from $435', { exact: true })).toBeVisible();
     await expect(otherCart.getByRole('spinbutton', { name: 'Quantity of Giant Connect Four' })).toHaveValue('3');
 
     // A line removed: focus stays in the cart, on its heading; the other tab follows.
@@ -263,6 +270,7 @@ test('the cart is edited where it was built: a quantity, a line removed, the hos
     await expect(cart.getByRole('status')).toHaveText('Pink Castle Bounce House is out of your cart.');
     await expect(otherCart.getByRole('button', { name: 'Check out (3)' })).toBeVisible();
     await expect(otherCart.getByRole('button', { name: 'Remove: Pink Castle Bounce House' })).toHaveCount(0);
+    await expect(otherCart.getByText('Total: from $285', { exact: true })).toBeVisible();
     await other.close();
 
     // The checkout lands with the cart as it was left: three games, no castle, on the date chosen.
@@ -470,8 +478,8 @@ test('a catalog in a column narrower than a card (an owner’s sidebar) keeps it
   }
 });
 
-test('the date search says a rental is in the cart beside its own button, in sight on a phone far down a long list', async ({ page, browser }) => {
-  const host = await startHost(hostPage('<party-date-search></party-date-search>'));
+test('the date search says a rental is in the cart beside its own button, in sight on a phone far down a long list, and the cart shows its price', async ({ page, browser }) => {
+  const host = await startHost(hostPage('<party-cart></party-cart><party-date-search></party-date-search>'));
   try {
     await listWebsites(page, [host.origin], '');
     const customer = await visitor(browser);
@@ -490,6 +498,10 @@ test('the date search says a rental is in the cart beside its own button, in sig
     expect(said.y).toBeGreaterThan(button.y);
     // The search's own line still says how many are free.
     await expect(search.getByText(/rentals free on/)).toBeVisible();
+    // The line came with its price, which the booking site's answer states.
+    const cart = customer.locator('party-cart');
+    await expect(cart.getByText('From $55 each', { exact: true })).toBeVisible();
+    await expect(cart.getByText('Total: from $55', { exact: true })).toBeVisible();
   } finally {
     await listWebsites(page, [], '');
     host.server.close();
@@ -598,6 +610,8 @@ test('on a Spanish page the widget speaks Spanish, and checks out on the Spanish
     await cart.getByRole('spinbutton', { name: 'Cantidad de Brincolín Castillo Rosa' }).fill('2');
     await cart.getByRole('spinbutton', { name: 'Cantidad de Brincolín Castillo Rosa' }).press('Enter');
     await expect(cart.getByRole('button', { name: 'Pagar (2)' })).toBeVisible();
+    await expect(cart.getByText('Desde $150 hasta por 4 horas · Por 2: desde $300', { exact: true })).toBeVisible();
+    await expect(cart.getByText('Total: desde $300', { exact: true })).toBeVisible();
     await cart.getByRole('button', { name: 'Quitar: Brincolín Castillo Rosa' }).click();
     await expect(cart.getByRole('button', { name: 'Su carrito está vacío' })).toBeFocused();
     await expect(cart.getByRole('status')).toHaveText('Brincolín Castillo Rosa ya no está en su carrito.');

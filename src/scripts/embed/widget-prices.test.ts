@@ -18,7 +18,12 @@ describe('the widget cart’s prices', () => {
     ['an item sold by the piece', popcorn, en, 'From $55 each · For 2: from $110'],
     ['one rental, in Spanish', castle, es, 'Desde $150 hasta por 4 horas'],
     ['more than one, in Spanish', games, es, 'Desde $95 hasta por 4 horas · Por 3: desde $285'],
-    ['cents where the price has them', { from: { cents: 12550, hours: 8 }, quantity: 2 }, en, 'From $125.50 for up to 8 hours · For 2: from $251'],
+    [
+      'cents where the price has them',
+      { from: { cents: 12550, hours: 8 }, quantity: 2 },
+      en,
+      'From $125.50 for up to 8 hours · For 2: from $251',
+    ],
   ])('says a line’s price as the booking site writes it: %s', (_, line, t, said) => {
     expect(linePriceWords(line, t, 'usd')).toBe(said);
   });

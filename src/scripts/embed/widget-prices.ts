@@ -26,18 +26,28 @@ export function savedPrice(item: Pick<WidgetCartItem, 'from'>): StartingPrice | 
 const countable = (quantity: unknown): quantity is number => Number.isSafeInteger(quantity) && (quantity as number) > 0;
 
 /** "From $150 for up to 4 hours", and for more than one "From $95 for up to 4 hours · For 3: from $285"; null without a price. */
-export function linePriceWords(item: Pick<WidgetCartItem, 'from' | 'quantity'>, t: WidgetWords, currency: string): string | null {
+export function linePriceWords(
+  item: Pick<WidgetCartItem, 'from' | 'quantity'>,
+  t: WidgetWords,
+  currency: string,
+): string | null {
   const from = savedPrice(item);
   if (!from || !countable(item.quantity)) return null;
   const label = startingPriceHeadline(from, currency, t.priceWords);
-  return item.quantity > 1 ? `${label} · ${t.forQuantity(item.quantity, formatMoney(from.cents * item.quantity, currency))}` : label;
+  return item.quantity > 1
+    ? `${label} · ${t.forQuantity(item.quantity, formatMoney(from.cents * item.quantity, currency))}`
+    : label;
 }
 
 /**
  * "Total: from $435": the lines' from-prices together. Left out when a line has no price (an earlier
  * widget's): a sum of some lines would read as the whole cart's.
  */
-export function cartTotalWords(items: readonly Pick<WidgetCartItem, 'from' | 'quantity'>[], t: WidgetWords, currency: string): string | null {
+export function cartTotalWords(
+  items: readonly Pick<WidgetCartItem, 'from' | 'quantity'>[],
+  t: WidgetWords,
+  currency: string,
+): string | null {
   let cents = 0;
   for (const item of items) {
     const from = savedPrice(item);
