@@ -18,6 +18,7 @@ export {
   type StartingPrice,
   startingPriceHeadline,
   startingPriceLabel,
+  type StartingPriceWords,
   type PriceListFigures,
   type PriceWords,
 } from './price-labels';

@@ -3,6 +3,8 @@ import { pluralOf, type Messages } from '../i18n';
 
 /** The words of a price in a page's language (src/lib/i18n's `catalog` messages); English by default. */
 export type PriceWords = Pick<Messages['catalog'], 'from' | 'each' | 'forUpTo' | 'hours' | 'priceRule' | 'forRule'>;
+/** The few a "from" price needs: the booking widget carries only these to another site's page. */
+export type StartingPriceWords = Pick<PriceWords, 'from' | 'each' | 'forUpTo'>;
 // Written here so that English callers (and the islands) load no dictionary.
 export const ENGLISH_PRICE_WORDS: PriceWords = {
   from: 'from',
@@ -82,17 +84,17 @@ export function startingPrice(product: StartingPriceSource): StartingPrice {
 }
 
 /** What the price pays for: "for up to 4 hours" or "each". */
-export function priceLength(hours: number | null, words: PriceWords = ENGLISH_PRICE_WORDS): string {
+export function priceLength(hours: number | null, words: StartingPriceWords = ENGLISH_PRICE_WORDS): string {
   return hours === null ? words.each : pluralOf(hours, words.forUpTo);
 }
 
 /** "from $150 for up to 4 hours", "from $55 each". */
-export function startingPriceLabel(price: StartingPrice, currency = 'usd', words: PriceWords = ENGLISH_PRICE_WORDS): string {
+export function startingPriceLabel(price: StartingPrice, currency = 'usd', words: StartingPriceWords = ENGLISH_PRICE_WORDS): string {
   return `${words.from} ${formatMoney(price.cents, currency)} ${priceLength(price.hours, words)}`;
 }
 
 /** The same label at the start of a sentence or on its own line: "From $150 for up to 4 hours". */
-export function startingPriceHeadline(price: StartingPrice, currency = 'usd', words: PriceWords = ENGLISH_PRICE_WORDS): string {
+export function startingPriceHeadline(price: StartingPrice, currency = 'usd', words: StartingPriceWords = ENGLISH_PRICE_WORDS): string {
   const label = startingPriceLabel(price, currency, words);
   return label.charAt(0).toUpperCase() + label.slice(1);
 }

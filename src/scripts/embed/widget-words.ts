@@ -1,5 +1,5 @@
 import { fullStopAfter, INTL_LOCALE, type Locale } from '../../lib/i18n';
-import { ENGLISH_PRICE_WORDS, type PriceWords } from '../../lib/pricing';
+import { ENGLISH_PRICE_WORDS, type StartingPriceWords } from '../../lib/pricing';
 
 /**
  * The widget's own words in each language the site speaks. An element speaks its page's language as
@@ -8,6 +8,9 @@ import { ENGLISH_PRICE_WORDS, type PriceWords } from '../../lib/pricing';
  * prices, why a date is not free, and a checkout on the Spanish site. Kept here, not in the site's
  * message catalogs: the widget carries only these few words to another site's page.
  */
+/** The booking site's own English price words, as much of them as a "from" price needs. */
+const englishPriceWords: StartingPriceWords = { from: ENGLISH_PRICE_WORDS.from, each: ENGLISH_PRICE_WORDS.each, forUpTo: ENGLISH_PRICE_WORDS.forUpTo };
+
 const english = {
   offline: 'We couldn’t reach the booking system. Check your connection and try again.',
   notSetUp: 'This site is not set up to show bookings.',
@@ -38,7 +41,7 @@ const english = {
   continueToCheckout: 'Continue to checkout',
   windowForgotten: 'We took that date and time out of your cart: choose them when you check out.',
   /** A price's words as the booking site's pages write them ("From $150 for up to 4 hours"). */
-  priceWords: ENGLISH_PRICE_WORDS,
+  priceWords: englishPriceWords,
   forQuantity: (quantity: number, amount: string) => `For ${quantity}: from ${amount}`,
   cartTotal: (amount: string) => `Total: from ${amount}`,
   exactAtCheckout: 'The exact price, with delivery and tax, is shown at checkout before you pay.',
@@ -76,21 +79,7 @@ const spanish: WidgetWords = {
   continueToCheckout: 'Continuar al pago',
   windowForgotten: 'Quitamos esa fecha y hora de su carrito: elíjalas al pagar.',
   // The Spanish pages' own (the site's `catalog` messages; the words' test compares them), without their dictionary.
-  priceWords: {
-    from: 'desde',
-    each: 'por unidad',
-    forUpTo: { one: 'hasta por 1 hora', other: 'hasta por {count} horas' },
-    hours: { one: '1 hora', other: '{count} horas' },
-    priceRule: {
-      upTo: { one: 'Hasta 1 hora', other: 'Hasta {count} horas' },
-      over: { one: 'Más de 1 hora', other: 'Más de {count} horas' },
-      days: { one: '1 día', other: '{count} días' },
-    },
-    forRule: {
-      over: { one: 'por más de 1 hora', other: 'por más de {count} horas' },
-      days: { one: 'por 1 día', other: 'por {count} días' },
-    },
-  } satisfies PriceWords,
+  priceWords: { from: 'desde', each: 'por unidad', forUpTo: { one: 'hasta por 1 hora', other: 'hasta por {count} horas' } },
   forQuantity: (quantity, amount) => `Por ${quantity}: desde ${amount}`,
   cartTotal: (amount) => `Total: desde ${amount}`,
   exactAtCheckout: 'El precio exacto, con la entrega y los impuestos, aparece en la página de pago antes de pagar.',
