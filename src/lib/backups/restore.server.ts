@@ -330,6 +330,9 @@ export async function restoreBackup(db: Database, storage: FileStorage, archive:
   await db.begin(async (tx) => {
     await tx`set local statement_timeout = 0`;
     await tx`set local lock_timeout = 0`;
+    // The files are read (from the backups store) and written (to storage) inside this transaction, one at
+    // a time over the network: the connection waits between statements all that while.
+    await tx`set local idle_in_transaction_session_timeout = 0`;
     // Rows go in as they were: no trigger rewrites them (updated_at, audit) and no foreign key is checked
     // row by row (a refund's payment may come after it); the whole archive was consistent when written.
     await tx`set local session_replication_role = replica`;
