@@ -524,6 +524,14 @@ describe('Export everything', () => {
     await source.sql`
       insert into booking_site_photos (booking_id, storage_path, content_type, created_at)
       values (${spot!.id}, ${sitePhotos[0]!}, 'image/png', '2027-01-01T10:00:00Z'), (${spot!.id}, ${sitePhotos[1]!}, 'image/jpeg', '2027-01-01T10:01:00Z')`;
+    // What the crew reported about a unit after Priya's party, with their photo.
+    const [unit] = await source.sql<{ id: string; label: string; product: string }[]>`
+      select u.id, u.label, p.name as product from inventory_units u join products p on p.id = u.product_id order by u.label limit 1`;
+    const damage = { id: randomUUID(), photo: `damage-reports/${unit!.id}/${randomUUID()}.png` };
+    await sourceStorage.put(damage.photo, photo.bytes, 'image/png');
+    await source.sql`
+      insert into damage_reports (id, unit_id, booking_id, note, photo_path, photo_type, reported_by, created_at)
+      values (${damage.id}, ${unit!.id}, ${spot!.id}, 'Seam torn, left side', ${damage.photo}, 'image/png', 'crew@example.com', '2027-01-02T18:00:00Z')`;
     // A refund handed back in cash: money out, so the column sums to the net money.
     await source.sql`
       with paid as (
@@ -550,7 +558,7 @@ describe('Export everything', () => {
     expect(plan.fileName).toMatch(/^everything-\d{4}-\d{2}-\d{2}\.zip$/);
     // The answer holds the spreadsheets only, whatever the files come to: a deployed function answers at most 6 MB.
     expect(Object.keys(unzipSync(Buffer.from(plan.sheets, 'base64'))).sort()).toEqual(
-      ['blackouts.csv', 'bookings.csv', 'cake-orders.csv', 'credits.csv', 'customers.csv', 'payments.csv', 'products.csv', 'quotes.csv', 'waivers.csv'],
+      ['blackouts.csv', 'bookings.csv', 'cake-orders.csv', 'credits.csv', 'customers.csv', 'damage-reports.csv', 'payments.csv', 'products.csv', 'quotes.csv', 'waivers.csv'],
     );
     // Each file on its own, put together as the owner's browser does.
     const files = unzipSync(
@@ -611,6 +619,11 @@ describe('Export everything', () => {
     expect(cakes.length - 1).toBe(await count('cake_orders'));
     expect(cakes.find((l) => l.startsWith('CK-EXPORT1,'))).toMatch(/^CK-EXPORT1,new,2027-03-14,pickup,,Lucía Peña,lucia@example\.com,\(512\) 555-0142,[^,]+,24,2,vanilla,,buttercream,,No nuts,85\.00,,\d{4}-[^,]+,cake-photos\/CK-EXPORT1\.png$/);
     expect(files['cake-photos/CK-EXPORT1.png']).toEqual(photo.bytes);
+    const damages = csv('damage-reports.csv');
+    expect(damages[0]).toBe('Report,Reported (UTC),Product,Unit,Booking,Note,Reported by,Photo');
+    expect(damages.length - 1).toBe(await count('damage_reports'));
+    expect(damages).toContain(`${damage.id},2027-01-02T18:00:00.000Z,${unit!.product},${unit!.label},${priya!.number},"Seam torn, left side",crew@example.com,damage-photos/${damage.id}.png`);
+    expect(files[`damage-photos/${damage.id}.png`]).toEqual(photo.bytes);
     const waivers = csv('waivers.csv');
     expect(waivers[0]).toBe('Waiver,Booking,Signer,Signer e-mail,Signer phone,Guests,Waiver version,Signed (UTC),Signed on,PDF SHA-256,PDF');
     expect(waivers.length - 1).toBe(await count('waivers'));
@@ -622,7 +635,7 @@ describe('Export everything', () => {
     const [entry] = await source.sql<{ after: Record<string, number> }[]>`select after from audit_log where action = 'data.exported' order by id desc limit 1`;
     expect(entry!.after).toMatchObject({
       bookings: await count('bookings'), waivers: await count('waivers'), credits: await count('customer_credits'), cakeOrders: await count('cake_orders'),
-      quotes: await count('quotes'), blackouts: await count('blackouts'), cakePhotos: 1, sitePhotos: 2,
+      quotes: await count('quotes'), blackouts: await count('blackouts'), damageReports: await count('damage_reports'), cakePhotos: 1, sitePhotos: 2, damagePhotos: 1,
     });
   });
 

@@ -6,7 +6,7 @@ import { toCsv } from '../reports';
 import { assertStoragePath, type FileStorage, type StoredFile } from '../storage';
 import type { ExportFile } from './export-assembly';
 import {
-  BLACKOUT_COLUMNS, type BlackoutExportRow, BOOKING_COLUMNS, type BookingExportRow, CAKE_ORDER_COLUMNS, type CakeOrderExportRow, CREDIT_COLUMNS, type CreditExportRow, CUSTOMER_COLUMNS, EXPORT_BOOKINGS_ENTRY, type CustomerExportRow, PAYMENT_COLUMNS, type PaymentExportRow,
+  BLACKOUT_COLUMNS, type BlackoutExportRow, BOOKING_COLUMNS, DAMAGE_REPORT_COLUMNS, type DamageReportExportRow, damagePhotoEntry, type BookingExportRow, CAKE_ORDER_COLUMNS, type CakeOrderExportRow, CREDIT_COLUMNS, type CreditExportRow, CUSTOMER_COLUMNS, EXPORT_BOOKINGS_ENTRY, type CustomerExportRow, PAYMENT_COLUMNS, type PaymentExportRow,
   PRODUCT_COLUMNS, type ProductExportRow, QUOTE_COLUMNS, type QuoteExportRow, WAIVER_COLUMNS, type WaiverExportRow, waiverPdfEntry, cakePhotoEntry, sitePhotoEntries,
 } from './export-everything';
 
@@ -20,16 +20,19 @@ export interface ExportCounts {
   cakeOrders: number;
   quotes: number;
   blackouts: number;
-  /** Files the rows name: cake orders' reference photos and bookings' photos of the setup spot. */
+  damageReports: number;
+  /** Files the rows name: cake orders' reference photos, bookings' photos of the setup spot, the crew's photos of damage. */
   cakePhotos: number;
   sitePhotos: number;
+  damagePhotos: number;
 }
 
 /**
  * "Export everything": bookings.csv, customers.csv, payments.csv, waivers.csv, products.csv, credits.csv,
- * cake-orders.csv, quotes.csv and blackouts.csv read in one snapshot, with the audit entry (who took the
+ * cake-orders.csv, quotes.csv, blackouts.csv and damage-reports.csv read in one snapshot, with the audit entry (who took the
  * business's data, and how much) in that same transaction, zipped; and the files they name (each signed
- * waiver's PDF, each cake order's reference photo, each booking's photos of the setup spot), which the
+ * waiver's PDF, each cake order's reference photo, each booking's photos of the setup spot, each damage
+ * report's photo), which the
  * admin fetches one by one (exportedFile) and zips with them (export-assembly.ts says why).
  */
 export async function exportEverything(db: Database, audit: Audit): Promise<{ sheets: Uint8Array; files: ExportFile[]; counts: ExportCounts }> {
@@ -80,13 +83,18 @@ export async function exportEverything(db: Database, audit: Audit): Promise<{ sh
              x.reason, x.created_at
       from blackouts x left join categories c on c.id = x.category_id left join products p on p.id = x.product_id
       order by x.starts_on, x.ends_on, x.created_at`;
+    const damageReports = await tx<DamageReportExportRow[]>`
+      select d.id, d.created_at, p.name as product, u.label as unit, b.number as booking_number, d.note, d.reported_by, d.photo_path
+      from damage_reports d join inventory_units u on u.id = d.unit_id join products p on p.id = u.product_id left join bookings b on b.id = d.booking_id
+      order by d.created_at, d.id`;
     const counts = {
       bookings: bookings.length, customers: customers.length, payments: payments.length, waivers: waivers.length, products: products.length,
-      credits: credits.length, cakeOrders: cakeOrders.length, quotes: quotes.length, blackouts: blackouts.length,
+      credits: credits.length, cakeOrders: cakeOrders.length, quotes: quotes.length, blackouts: blackouts.length, damageReports: damageReports.length,
       cakePhotos: cakeOrders.filter((o) => o.reference_photo_path).length, sitePhotos: bookings.reduce((n, b) => n + b.site_photo_paths.length, 0),
+      damagePhotos: damageReports.filter((d) => d.photo_path).length,
     };
     await audit(tx, { action: 'data.exported', entity: 'business', after: counts });
-    return { bookings, customers, payments, waivers, products, credits, cakeOrders, quotes, blackouts, counts };
+    return { bookings, customers, payments, waivers, products, credits, cakeOrders, quotes, blackouts, damageReports, counts };
   });
   const sheets: Zippable = {
     [EXPORT_BOOKINGS_ENTRY]: strToU8(toCsv(BOOKING_COLUMNS, data.bookings)),
@@ -98,18 +106,20 @@ export async function exportEverything(db: Database, audit: Audit): Promise<{ sh
     'cake-orders.csv': strToU8(toCsv(CAKE_ORDER_COLUMNS, data.cakeOrders)),
     'quotes.csv': strToU8(toCsv(QUOTE_COLUMNS, data.quotes)),
     'blackouts.csv': strToU8(toCsv(BLACKOUT_COLUMNS, data.blackouts)),
+    'damage-reports.csv': strToU8(toCsv(DAMAGE_REPORT_COLUMNS, data.damageReports)),
   };
   const files: ExportFile[] = [
     ...data.waivers.flatMap((w) => (w.pdf_path ? [{ path: w.pdf_path, entry: waiverPdfEntry(w) }] : [])),
     ...data.cakeOrders.flatMap((o) => (o.reference_photo_path ? [{ path: o.reference_photo_path, entry: cakePhotoEntry(o.number, o.reference_photo_path) }] : [])),
     ...data.bookings.flatMap((b) => sitePhotoEntries(b).map((entry, i) => ({ path: b.site_photo_paths[i]!, entry }))),
+    ...data.damageReports.flatMap((d) => (d.photo_path ? [{ path: d.photo_path, entry: damagePhotoEntry(d) }] : [])),
   ];
   return { sheets: zipSync(sheets), files, counts: data.counts };
 }
 
 /**
  * One file Export everything names, for the owner's browser to put in the zip: only a file a signed
- * waiver, a cake order or a booking's setup spot points at (not the whole of storage by its path);
+ * waiver, a cake order, a booking's setup spot or a damage report points at (not the whole of storage by its path);
  * not found when storage has lost it.
  */
 export async function exportedFile(db: Database, storage: FileStorage, path: string): Promise<StoredFile> {
@@ -121,7 +131,8 @@ export async function exportedFile(db: Database, storage: FileStorage, path: str
   const [named] = await db<{ named: boolean }[]>`
     select exists (select 1 from waivers where pdf_path = ${path})
         or exists (select 1 from cake_orders where reference_photo_path = ${path})
-        or exists (select 1 from booking_site_photos where storage_path = ${path}) as named`;
+        or exists (select 1 from booking_site_photos where storage_path = ${path})
+        or exists (select 1 from damage_reports where photo_path = ${path}) as named`;
   if (!named?.named) throw new AppError('not_found', 'That file is not part of the export.');
   const stored = await storage.get(path);
   if (!stored) throw new AppError('not_found', 'That file is no longer in storage.');

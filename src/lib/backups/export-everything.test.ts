@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CsvColumn, toCsv } from '../reports';
-import { BOOKING_COLUMNS, CAKE_ORDER_COLUMNS, cakePhotoEntry, CUSTOMER_COLUMNS, exportFileName, PAYMENT_COLUMNS, type PaymentExportRow, QUOTE_COLUMNS, sitePhotoEntries, WAIVER_COLUMNS } from './export-everything';
+import { BOOKING_COLUMNS, CAKE_ORDER_COLUMNS, cakePhotoEntry, CUSTOMER_COLUMNS, DAMAGE_REPORT_COLUMNS, damagePhotoEntry, exportFileName, PAYMENT_COLUMNS, type PaymentExportRow, QUOTE_COLUMNS, sitePhotoEntries, WAIVER_COLUMNS } from './export-everything';
 
 describe('the Export everything file name', () => {
   it.each([
@@ -55,5 +55,10 @@ describe('the customers’ photos in the export', () => {
     expect(photo.header).toBe('Reference photo');
     expect(photo.value({ number: 'CK-4F9Q', reference_photo_path: 'cake-orders/6b1c/reference.webp' } as never)).toBe('cake-photos/CK-4F9Q.webp');
     expect(photo.value({ number: 'CK-4F9Q', reference_photo_path: null } as never)).toBe('');
+  });
+
+  it('names a damage report’s photo by the report, since a unit may have several', () => {
+    expect(damagePhotoEntry({ id: 'r1', photo_path: 'damage-reports/u1/r1.webp' })).toBe('damage-photos/r1.webp');
+    expect(DAMAGE_REPORT_COLUMNS.at(-1)!.value({ id: 'r1', photo_path: null } as never)).toBe('');
   });
 });

@@ -173,6 +173,23 @@ export const CAKE_ORDER_COLUMNS = csvColumns<CakeOrderExportRow>({
   'Reference photo': (r) => (r.reference_photo_path ? cakePhotoEntry(r.number, r.reference_photo_path) : ''),
 });
 
+export interface DamageReportExportRow {
+  id: string; created_at: Date; product: string; unit: string; booking_number: string | null; note: string; reported_by: string; photo_path: string | null;
+}
+/** Where a damage report's photo sits in the export zip: the report's own id (a unit may have several a day). */
+export const damagePhotoEntry = (r: Pick<DamageReportExportRow, 'id' | 'photo_path'>) => (r.photo_path ? `damage-photos/${r.id}${extensionOf(r.photo_path)}` : '');
+/** What the crew reported broken or dirty, with their photo: the evidence behind a damage charge or a claim. */
+export const DAMAGE_REPORT_COLUMNS = csvColumns<DamageReportExportRow>({
+  Report: 'id',
+  'Reported (UTC)': (r) => time(r.created_at),
+  Product: 'product',
+  Unit: 'unit',
+  Booking: 'booking_number',
+  Note: 'note',
+  'Reported by': 'reported_by',
+  Photo: damagePhotoEntry,
+});
+
 export interface ProductExportRow {
   slug: string; name: string; category: string; active: boolean; pricing_unit: string; base_price_cents: number; base_hours: number | null;
   half_day_price_cents: number | null; extra_day_price_cents: number | null; units: number; short_description: string | null; surfaces: string[] | null;

@@ -49,8 +49,8 @@ export function ExportEverything() {
   return (
     <Card title="Export everything">
       <p className="text-sm text-slate-800">
-        Download all your bookings, customers, payments, signed waivers, products, customers’ credits, cake orders, quote requests and blackout dates as spreadsheet files (CSV), with every signed waiver’s PDF and the photos customers sent (cake
-        reference photos, setup spot photos), in one zip file. Yours to keep or to take to another system.
+        Download all your bookings, customers, payments, signed waivers, products, customers’ credits, cake orders, quote requests, blackout dates and damage reports as spreadsheet files (CSV), with every signed waiver’s PDF, the photos
+        customers sent (cake reference photos, setup spot photos) and the crew’s damage photos, in one zip file. Yours to keep or to take to another system.
       </p>
       <p className="mt-3 flex flex-wrap items-center gap-3">
         <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void download()}>
