@@ -487,10 +487,12 @@ test('the date search says a rental is in the cart beside its own button, in sig
     const search = customer.locator('party-date-search');
     await search.getByLabel('Party date').fill(dateFromToday(220 + Math.floor(Math.random() * 60)), { timeout: 20_000 });
     await search.getByRole('button', { name: 'Show what’s free' }).click();
-    // A supply near the end of the list (dozens of rentals above it).
+    // A supply near the end of the list (dozens of rentals above it), with its price beside it.
     const add = search.getByRole('button', { name: 'Add to cart: Popcorn Machine' });
+    const popcorn = search.getByRole('listitem').filter({ has: customer.getByRole('button', { name: 'Add to cart: Popcorn Machine' }) });
+    await expect(popcorn.getByText('From $55 each', { exact: true })).toBeVisible();
     await add.click();
-    const added = search.getByRole('listitem').filter({ has: customer.getByRole('button', { name: 'Add to cart: Popcorn Machine' }) }).getByRole('status');
+    const added = popcorn.getByRole('status');
     await expect(added).toHaveText('Popcorn Machine is in your cart.');
     // Right under the button, where the customer is looking (not above the list, a screen or more away).
     const [button, said] = [(await add.boundingBox())!, (await added.boundingBox())!];

@@ -272,7 +272,10 @@ export class PartyDateSearch extends PartyElement {
       // tap adds one more).
       for (const p of free) {
         const added = this.status();
-        list.append(h('li', {}, h('div', { class: 'item' }, h('span', {}, p.name), this.addButton(widget, { product: p.product, name: p.name, from: p.from }, added, () => window)), added));
+        // Each with its price as the booking site states it, so the list can be compared before anything is added.
+        const price = linePriceWords({ from: p.from, quantity: 1 }, this.t, this.currency);
+        const named = h('div', {}, h('span', {}, p.name), price && h('p', { class: 'price' }, price));
+        list.append(h('li', {}, h('div', { class: 'item' }, named, this.addButton(widget, { product: p.product, name: p.name, from: p.from }, added, () => window)), added));
       }
     });
     this.root.replaceChildren(form);

@@ -42,6 +42,7 @@ li .row { margin-top: 0.25rem; }
 .skeleton.photo::before { content: ''; display: block; aspect-ratio: 4 / 3; }
 ul { list-style: none; margin: 0.75rem 0 0; padding: 0; display: grid; gap: 0.5rem; }
 li .item { display: flex; justify-content: space-between; gap: 0.5rem; align-items: center; }
+.item .price { margin: 0; font-size: 0.875rem; }
 li > .status { min-height: 0; margin: 0; }
 `;
 
