@@ -213,6 +213,31 @@ describe('a cancellation whose invoice is dated in a period closed in QuickBooks
   });
 });
 
+describe('records sent after the owner closed the books through their day', () => {
+  it('are posted on the first open day, with their own day in the note: the deposit of a booking paid then', async () => {
+    await sync.drain();
+    const [settings] = await sync.db.sql<{ timezone: string }[]>`select timezone from business_settings`;
+    const today = businessClock(settings!.timezone, new Date()).today();
+    // Closed through today before the booking is paid (QuickBooks refuses both records as they are dated).
+    sync.qbo.closeBooks(today);
+    try {
+      const b = await sync.bookAndPayDeposit('Lola Late');
+      await sync.drain();
+      // Before, each failed with QuickBooks' "The account period has closed" and waited in the sync log.
+      const items = await sync.db.sql<{ kind: string; status: string; last_error: string | null }[]>`
+        select kind, status, last_error from accounting_queue where booking_id = ${b.id} and kind <> 'deposit_income' order by seq`;
+      expect(items.every((i) => i.status === 'sent'), JSON.stringify(items)).toBe(true);
+      const late = `(of ${today}, a day closed in QuickBooks: posted on the first open day)`;
+      const deposit = sync.qbo.objects.Deposit.find((d) => String(d.PrivateNote).startsWith(`Booking ${b.number}:`))!;
+      expect([deposit.TxnDate, deposit.PrivateNote]).toEqual([addDays(today, 1), `Booking ${b.number}: deposit (stripe) ${late}`]);
+      // A record whose own day is open is dated by it, as always (the invoice: the party's day, deposits being held).
+      expect([invoiceOf(b.number).TxnDate, invoiceOf(b.number).PrivateNote]).toEqual([b.date, `Booking ${b.number}`]);
+    } finally {
+      sync.qbo.closeBooks(null);
+    }
+  });
+});
+
 describe('credit given back after the credit moved to another QuickBooks customer (two customers merged)', () => {
   it('goes through: the spending applies only what is still spent, and what came back is the credit’s own memo’s, on the customer it moved to', async () => {
     await sync.drain();

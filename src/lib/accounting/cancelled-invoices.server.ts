@@ -4,10 +4,9 @@
  * still holds in the liability account.
  */
 import type { Sql } from '../db/index.server';
-import { addDays } from '../time';
 import { isClosedPeriod } from './quickbooks-faults';
 import { adjustmentsLine, cancelledInvoice, cancelledLine, centsFromQuickBooks, closedPeriodMemo, creditPaymentObject, depositLinkObject, forfeitInvoiceObject, linesTotal } from './quickbooks-objects';
-import { type Context, create, object, type QboRecord, type QueueItem, saveObjects, type Sent, stepId, updateInvoice } from './sync-context.server';
+import { booksClosedThrough, type Context, create, object, openDate, type QboRecord, type QueueItem, saveObjects, type Sent, stepId, updateInvoice } from './sync-context.server';
 
 const voidBody = (id: string) => (token: string) => ({ Id: id, SyncToken: token });
 
@@ -88,30 +87,6 @@ export async function keptWithoutSale(ctx: Context, item: QueueItem, kept: { cus
   const record = await create(ctx, 'Invoice', body, stepId(item, 'k'));
   sent.objects.push({ key: `deposit_kept:${item.booking_id}`, type: 'Invoice', id: record.Id, syncToken: record.SyncToken, amountCents: kept.cents });
   return record.Id;
-}
-
-/** The closing date of the company's books (Preferences: AccountingInfoPrefs.BookCloseDate), null while they are open; read once a run. */
-export function booksClosedThrough(ctx: Context): Promise<string | null> {
-  ctx.booksClosed ??= ctx.qbo
-    .request<{ Preferences?: { AccountingInfoPrefs?: { BookCloseDate?: string | null } } }>('GET', 'preferences')
-    .then((answer) => answer.Preferences?.AccountingInfoPrefs?.BookCloseDate?.slice(0, 10) || null)
-    .catch((error: unknown) => {
-      ctx.booksClosed = undefined;
-      throw error;
-    });
-  return ctx.booksClosed;
-}
-
-/**
- * `date`, or, when the books are closed through it, the first open day, as an accountant dates a change to
- * a closed period: today on the business's clock, or the day after the closing date when they are closed
- * through today too (closed at the end of today's month, say).
- */
-export async function openDate(ctx: Context, date: string): Promise<string> {
-  const closed = await booksClosedThrough(ctx);
-  if (closed === null || date > closed) return date;
-  const today = ctx.clock.today();
-  return today > closed ? today : addDays(closed, 1);
 }
 
 type QboInvoice = QboRecord & { TxnDate?: string; DocNumber?: string; CustomerRef?: { value?: string }; TotalAmt?: number | string; Balance?: number | string; Line?: Record<string, unknown>[] };

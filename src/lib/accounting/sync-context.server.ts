@@ -8,9 +8,9 @@ import { adjustmentPriceLine } from '../pricing';
 import { getBookingView } from '../booking/index.server';
 import { getSettings } from '../business/index.server';
 import type { Sql } from '../db/index.server';
-import type { BusinessClock } from '../time';
+import { addDays, type BusinessClock } from '../time';
 import type { AccountingMapping } from './accounting-mapping';
-import { QuickBooksFault } from './quickbooks-faults';
+import { isClosedPeriod, QuickBooksFault } from './quickbooks-faults';
 import { customerObject, invoiceObject, type InvoiceSource, queryLiteral } from './quickbooks-objects';
 import type { QuickBooksSession } from './quickbooks-session.server';
 
@@ -66,12 +66,58 @@ export async function object(sql: Sql, key: string): Promise<{ qbo_id: string; s
 /** Each step of an item has its own request id, derived from the item's, so a retry repeats the same ids. */
 export const stepId = (item: QueueItem, step: string) => (step === 'main' ? item.request_id : `${item.request_id}-${step}`);
 
+/**
+ * A new record in QuickBooks. One QuickBooks refuses as dated in a period the owner has closed (a payment
+ * or refund sent after the books were closed through its day: QuickBooks was disconnected, or the item
+ * waited in the sync log) is posted on the first open day instead, its own date in its private note, as
+ * an accountant posts a late entry; under a request id of its own, so a retry gets either answer back.
+ */
 export async function create(ctx: Context, entity: string, body: unknown, requestId: string): Promise<QboRecord> {
+  try {
+    return await createOnce(ctx, entity, body, requestId);
+  } catch (error) {
+    const dated = body as Record<string, unknown> & { TxnDate?: string; PrivateNote?: string };
+    if (!isClosedPeriod(error) || !dated.TxnDate) throw error;
+    // Read again: the closing date read earlier in the run is what did not show this closure.
+    ctx.booksClosed = undefined;
+    const open = await openDate(ctx, dated.TxnDate);
+    if (open === dated.TxnDate) throw error;
+    const note = `${dated.PrivateNote ? `${dated.PrivateNote} ` : ''}(of ${dated.TxnDate}, a day closed in QuickBooks: posted on the first open day)`;
+    return createOnce(ctx, entity, { ...dated, TxnDate: open, PrivateNote: note.slice(0, 4000) }, `${requestId}-open`);
+  }
+}
+
+async function createOnce(ctx: Context, entity: string, body: unknown, requestId: string): Promise<QboRecord> {
   const answer = await ctx.qbo.request<Record<string, QboRecord>>('POST', entity.toLowerCase(), { body, requestId });
   const record = answer[entity];
   if (!record) throw new QuickBooksFault('unavailable', `QuickBooks answered without the ${entity}.`, 200);
   return record;
 }
+
+/** The closing date of the company's books (Preferences: AccountingInfoPrefs.BookCloseDate), null while they are open; read once a run. */
+export function booksClosedThrough(ctx: Context): Promise<string | null> {
+  ctx.booksClosed ??= ctx.qbo
+    .request<{ Preferences?: { AccountingInfoPrefs?: { BookCloseDate?: string | null } } }>('GET', 'preferences')
+    .then((answer) => answer.Preferences?.AccountingInfoPrefs?.BookCloseDate?.slice(0, 10) || null)
+    .catch((error: unknown) => {
+      ctx.booksClosed = undefined;
+      throw error;
+    });
+  return ctx.booksClosed;
+}
+
+/**
+ * `date`, or, when the books are closed through it, the first open day, as an accountant dates a change to
+ * a closed period: today on the business's clock, or the day after the closing date when they are closed
+ * through today too (closed at the end of today's month, say).
+ */
+export async function openDate(ctx: Context, date: string): Promise<string> {
+  const closed = await booksClosedThrough(ctx);
+  if (closed === null || date > closed) return date;
+  const today = ctx.clock.today();
+  return today > closed ? today : addDays(closed, 1);
+}
+
 
 /** The customer in QuickBooks: the one already linked, else one with the same e-mail, else a new one. */
 async function ensureCustomer(ctx: Context, item: QueueItem, customerId: string, sent: Sent): Promise<string> {

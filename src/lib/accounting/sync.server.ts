@@ -22,7 +22,7 @@ import {
 } from './quickbooks-objects';
 import { brokenReason, type ConnectionRow, markBroken, QuickBooksSession } from './quickbooks-session.server';
 import { payoutRow, payoutTransactions } from './payouts.server';
-import { cancelledBooking, heldCents, heldMovedToCredit, keptWithoutSale, linkDeposits, openDate, paidOnInvoice, settleCancelledInvoice } from './cancelled-invoices.server';
+import { cancelledBooking, heldCents, heldMovedToCredit, keptWithoutSale, linkDeposits, paidOnInvoice, settleCancelledInvoice } from './cancelled-invoices.server';
 import { creditMemos, creditReturned, creditStillApplied, moveCredits, queueExpiredCredits, restoredMemoParts } from './credit-records.server';
 import {
   bookingCustomer,
@@ -34,6 +34,7 @@ import {
   invoiceSource,
   ItemProblem,
   object,
+  openDate,
   payment,
   pin,
   type QueueItem,
