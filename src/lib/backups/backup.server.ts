@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { zipSync, type Zippable } from 'fflate';
 import type { Database, Sql } from '../db/index.server';
 import type { FileStorage } from '../storage';
+import { zipLimitProblem } from './zip-limits';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, fileEntry, type KeptFiles, type KnownBusiness, MANIFEST_ENTRY, tableEntry } from './backup-format';
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -120,6 +121,9 @@ export async function writeBackup(db: Database, storage: FileStorage, now: Date,
     zip[entry] = [stored.bytes, { level: 0 }];
     files.push({ ...listed, entry });
   }
+  const inArchive = [...manifest.tables, ...files.filter((f) => f.entry)];
+  const tooBig = zipLimitProblem(inArchive.length + 1, inArchive.reduce((sum, entry) => sum + entry.bytes, 0));
+  if (tooBig) throw new Error(`The backup is too large for one archive with its files in it. ${tooBig}. Keep it in the site's backups store instead (npm run backup -- --to-blobs), where each file is kept beside the archive.`);
   const full: BackupManifest = { format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, createdAt: now.toISOString(), ...manifest, files };
   zip[MANIFEST_ENTRY] = [new TextEncoder().encode(JSON.stringify(full, null, 2)), { level: 6 }];
   return { archive: zipSync(zip, { mtime: now }), manifest: full };

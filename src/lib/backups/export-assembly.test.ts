@@ -47,4 +47,10 @@ describe('putting Export everything together', () => {
   it('gives the spreadsheets alone when they name no file', async () => {
     expect(Object.keys(unzipSync(await assembleExport(plan(0), async () => strToU8('never asked'))))).toEqual(['bookings.csv']);
   });
+
+  it('refuses what one zip file cannot hold instead of writing a damaged one', async () => {
+    await expect(assembleExport(plan(65_535), async () => strToU8('x'))).rejects.toThrow(
+      'The export is too large for one zip file. It would hold 65,536 files and 0.0 GB, more than one zip file can (65,535 files and 4 GB).',
+    );
+  });
 });

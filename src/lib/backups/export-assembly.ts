@@ -1,5 +1,6 @@
 import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { z } from '../validation';
+import { zipLimitProblem } from './zip-limits';
 
 /**
  * How "Export everything" reaches the owner's computer. A deployed function answers at most 6 MB
@@ -52,6 +53,10 @@ export async function assembleExport(plan: ExportPlan, fetchFile: FetchExportFil
     }
   };
   await Promise.all(Array.from({ length: Math.min(AT_ONCE, plan.files.length) }, worker));
+  // The spreadsheets as unzipped (bytes), the files with how to store them ([bytes, options]).
+  const sizes = Object.values(zip).map((entry) => (entry instanceof Uint8Array ? entry : (entry as [Uint8Array, unknown])[0]).length);
+  const tooBig = zipLimitProblem(sizes.length, sizes.reduce((sum, size) => sum + size, 0));
+  if (tooBig) throw new Error(`The export is too large for one zip file. ${tooBig}.`);
   // fflate allocates the zip in an ArrayBuffer of its own (never shared), which a Blob takes as it is.
   return zipSync(zip) as Uint8Array<ArrayBuffer>;
 }
