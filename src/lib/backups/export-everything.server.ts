@@ -29,11 +29,11 @@ export interface ExportCounts {
 
 /**
  * "Export everything": bookings.csv, customers.csv, payments.csv, waivers.csv, products.csv, credits.csv,
- * cake-orders.csv, quotes.csv, blackouts.csv and damage-reports.csv read in one snapshot, with the audit entry (who took the
- * business's data, and how much) in that same transaction, zipped; and the files they name (each signed
- * waiver's PDF, each cake order's reference photo, each booking's photos of the setup spot, each damage
- * report's photo), which the
- * admin fetches one by one (exportedFile) and zips with them (export-assembly.ts says why).
+ * cake-orders.csv, quotes.csv, blackouts.csv and damage-reports.csv read in one snapshot, with the audit
+ * entry (who took the business's data, and how much) in that same transaction, zipped; and the files they
+ * name (each signed waiver's PDF, each cake order's reference photo, each booking's photos of the setup
+ * spot, each damage report's photo), which the admin fetches one by one (exportedFile) and zips with them
+ * (export-assembly.ts says why).
  */
 export async function exportEverything(db: Database, audit: Audit): Promise<{ sheets: Uint8Array; files: ExportFile[]; counts: ExportCounts }> {
   const data = await db.begin('isolation level repeatable read', async (tx) => {
@@ -119,8 +119,8 @@ export async function exportEverything(db: Database, audit: Audit): Promise<{ sh
 
 /**
  * One file Export everything names, for the owner's browser to put in the zip: only a file a signed
- * waiver, a cake order, a booking's setup spot or a damage report points at (not the whole of storage by its path);
- * not found when storage has lost it.
+ * waiver, a cake order, a booking's setup spot or a damage report points at (not the whole of storage by
+ * its path); not found when storage has lost it.
  */
 export async function exportedFile(db: Database, storage: FileStorage, path: string): Promise<StoredFile> {
   try {
