@@ -51,15 +51,16 @@ export async function requestJson<T>(url: string, init: RequestInit & { json?: u
     if ((error as { name?: string })?.name === 'AbortError') throw error;
   }
   if (response.ok && body !== null) return { ok: true, status: response.status, data: body as T };
+  return { ok: false, status: response.status, error: apiErrorOf(body) };
+}
+
+/** The error a refusal's body carries (`{error: {code, message, fields?}}`), or ours where it says none. */
+export function apiErrorOf(body: unknown): ApiError {
   const error = (body as { error?: Partial<ApiError> } | null)?.error;
   return {
-    ok: false,
-    status: response.status,
-    error: {
-      code: error?.code ?? 'internal',
-      message: error?.message ?? CLIENT_MESSAGES.internal,
-      ...(error?.fields ? { fields: error.fields } : {}),
-    },
+    code: error?.code ?? 'internal',
+    message: error?.message ?? CLIENT_MESSAGES.internal,
+    ...(error?.fields ? { fields: error.fields } : {}),
   };
 }
 

@@ -118,7 +118,6 @@ export async function openDate(ctx: Context, date: string): Promise<string> {
   return today > closed ? today : addDays(closed, 1);
 }
 
-
 /** The customer in QuickBooks: the one already linked, else one with the same e-mail, else a new one. */
 async function ensureCustomer(ctx: Context, item: QueueItem, customerId: string, sent: Sent): Promise<string> {
   const key = `customer:${customerId}`;

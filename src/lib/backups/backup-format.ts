@@ -12,7 +12,7 @@ import { z } from '../validation';
 export const BACKUP_FORMAT = 'party-rentals-backup';
 export const BACKUP_FORMAT_VERSION = 2;
 /** The versions this code restores: version 1 archives hold every file. */
-export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2];
+export const READABLE_FORMAT_VERSIONS = [1, BACKUP_FORMAT_VERSION] as const;
 export const MANIFEST_ENTRY = 'manifest.json';
 
 /** How many daily backups the owner's storage keeps. */
@@ -27,7 +27,7 @@ export type BackupBusiness = z.infer<typeof backupBusiness>;
 
 export const backupManifest = z.object({
   format: z.literal(BACKUP_FORMAT),
-  formatVersion: z.union([z.literal(1), z.literal(BACKUP_FORMAT_VERSION)]),
+  formatVersion: z.literal(READABLE_FORMAT_VERSIONS),
   createdAt: z.iso.datetime(),
   /**
    * The business backed up; null for an install that had none yet. Absent from backups made before it

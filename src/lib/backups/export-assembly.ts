@@ -1,4 +1,4 @@
-import { unzipSync, zipSync, type Zippable } from 'fflate';
+import { unzipSync, type ZipOptions, zipSync } from 'fflate';
 import { z } from '../validation';
 import { zipLimitProblem } from './zip-limits';
 
@@ -41,7 +41,9 @@ const AT_ONCE = 4;
  * already). A file storage has lost is left out, as the spreadsheets say; any other failure stops it.
  */
 export async function assembleExport(plan: ExportPlan, fetchFile: FetchExportFile, progress: (done: number, of: number) => void = () => {}): Promise<Uint8Array<ArrayBuffer>> {
-  const zip: Zippable = unzipSync(Uint8Array.from(atob(plan.sheets), (c) => c.charCodeAt(0)));
+  // Every entry as its bytes and how to store them: the spreadsheets compressed (fflate's default), the files as they are.
+  const sheets = unzipSync(Uint8Array.from(atob(plan.sheets), (c) => c.charCodeAt(0)));
+  const zip: Record<string, [Uint8Array, ZipOptions]> = Object.fromEntries(Object.entries(sheets).map(([name, bytes]) => [name, [bytes, {}]]));
   let next = 0;
   let done = 0;
   const worker = async () => {
@@ -53,9 +55,8 @@ export async function assembleExport(plan: ExportPlan, fetchFile: FetchExportFil
     }
   };
   await Promise.all(Array.from({ length: Math.min(AT_ONCE, plan.files.length) }, worker));
-  // The spreadsheets as unzipped (bytes), the files with how to store them ([bytes, options]).
-  const sizes = Object.values(zip).map((entry) => (entry instanceof Uint8Array ? entry : (entry as [Uint8Array, unknown])[0]).length);
-  const tooBig = zipLimitProblem(sizes.length, sizes.reduce((sum, size) => sum + size, 0));
+  const entries = Object.values(zip);
+  const tooBig = zipLimitProblem(entries.length, entries.reduce((sum, [bytes]) => sum + bytes.length, 0));
   if (tooBig) throw new Error(`The export is too large for one zip file. ${tooBig}.`);
   // fflate allocates the zip in an ArrayBuffer of its own (never shared), which a Blob takes as it is.
   return zipSync(zip) as Uint8Array<ArrayBuffer>;

@@ -106,7 +106,7 @@ function parseManifest(entries: Record<string, Uint8Array>): BackupManifest {
   if (head.format !== BACKUP_FORMAT) {
     throw new BackupArchiveError(`${MANIFEST_ENTRY} does not describe a backup of this site (its format is ${JSON.stringify(head.format ?? null)}, not "${BACKUP_FORMAT}"); nothing was restored.`);
   }
-  if (typeof head.formatVersion !== 'number' || !READABLE_FORMAT_VERSIONS.includes(head.formatVersion)) {
+  if (!READABLE_FORMAT_VERSIONS.some((version) => version === head.formatVersion)) {
     const version = JSON.stringify(head.formatVersion ?? null);
     const reads = `version ${READABLE_FORMAT_VERSIONS.join(' or ')}`;
     throw new BackupArchiveError(

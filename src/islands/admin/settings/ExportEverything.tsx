@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ExportFile, ExportPlan } from '../../../lib/backups';
 import { adminApi } from '../../../lib/paths';
-import { CLIENT_MESSAGES } from '../../shared/api';
+import { apiErrorOf, CLIENT_MESSAGES } from '../../shared/api';
 import { FormAlert } from '../../shared/form-kit';
 import { saveFile } from '../../shared/save-file';
 import { adminRequest, loginUrl } from '../shared/admin-api';
@@ -15,10 +15,7 @@ async function fetchFile(file: ExportFile): Promise<Uint8Array | null> {
   if (!response) throw new Error(`${file.entry}: ${CLIENT_MESSAGES.network}`);
   if (response.status === 404) return null;
   if (response.status === 401) location.assign(loginUrl());
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new Error(`${file.entry}: ${body?.error?.message ?? CLIENT_MESSAGES.internal}`);
-  }
+  if (!response.ok) throw new Error(`${file.entry}: ${apiErrorOf(await response.json().catch(() => null)).message}`);
   return new Uint8Array(await response.arrayBuffer());
 }
 
