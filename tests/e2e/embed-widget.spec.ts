@@ -245,11 +245,20 @@ test('the cart is edited where it was built: a quantity, a line removed, the hos
     await expect(cart.getByText('Total: from $245', { exact: true })).toBeVisible();
     await expect(cart.getByText('The exact price, with delivery and tax, is shown at checkout before you pay.')).toBeVisible();
     await expectNoAxeViolations(customer, { scope: 'party-cart' });
+    // A price the booking site changed after the line was added (the cart kept it as it was then): the
+    // next page whose elements state the price shows the new one in the cart.
+    await customer.evaluate((key) => {
+      const kept = JSON.parse(localStorage.getItem(key)!);
+      kept.items[0].from = { cents: 12000, hours: 4 };
+      localStorage.setItem(key, JSON.stringify(kept));
+    }, `party-embed-cart:${site}`);
     // Another tab of the host site, on the same cart.
     const other = await customer.context().newPage();
     await other.goto(host.origin);
     const otherCart = other.locator('party-cart');
     await expect(otherCart.getByRole('button', { name: 'Check out (2)' })).toBeVisible({ timeout: 20_000 });
+    await expect(otherCart.getByText('Total: from $245', { exact: true })).toBeVisible();
+    await expect(cart.getByText('From $150 for up to 4 hours', { exact: true })).toBeVisible();
 
     // A quantity is kept within what the booking site's cart takes, and counts once committed (leaving the field).
     const games = cart.getByRole('spinbutton', { name: 'Quantity of Giant Connect Four' });

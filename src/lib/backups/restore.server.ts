@@ -30,6 +30,10 @@ function damage(name: string, data: Uint8Array, listed: { bytes: number; sha256:
   return `${name} is damaged: its SHA-256 is ${actual} (${data.length} bytes), the manifest says ${listed.sha256} (${listed.bytes} bytes)`;
 }
 
+/** A file kept beside the archive, by its key in the backups store and its path in storage. */
+const keptFileName = (file: BackupFile) => `${keptFileKey(file.sha256)} (${file.path})`;
+const missingFromStore = (file: BackupFile) => `${keptFileName(file)} is listed in the manifest but missing from the backups store`;
+
 /**
  * The archive read and checked whole, before anything is written anywhere: a readable zip, a manifest
  * of this format, and every table and file it lists present with the size and SHA-256 it lists. Files
@@ -63,15 +67,14 @@ export function openArchive(bytes: Uint8Array, kept?: KeptFiles): OpenedArchive 
         `The archive's files (${file.path} and others) are kept beside it in the site's backups store, not in it: restore it from there (blobs:<name>, or blobs:latest); nothing was restored.`,
       );
     }
-    if (!kept.has(file.sha256)) throw new BackupArchiveError(`${keptFileKey(file.sha256)} (${file.path}) is listed in the manifest but missing from the backups store; nothing was restored.`);
+    if (!kept.has(file.sha256)) throw new BackupArchiveError(`${missingFromStore(file)}; nothing was restored.`);
   }
   // Said without an ending: the restore reading it says what it had written by then.
   const file = async (listed: BackupFile): Promise<Uint8Array> => {
     if (listed.entry) return entries[listed.entry]!;
-    const name = `${keptFileKey(listed.sha256)} (${listed.path})`;
     const data = await kept!.read(listed.sha256);
-    if (!data) throw new BackupArchiveError(`${name} is listed in the manifest but missing from the backups store`);
-    const damaged = damage(name, data, listed);
+    if (!data) throw new BackupArchiveError(missingFromStore(listed));
+    const damaged = damage(keptFileName(listed), data, listed);
     if (damaged) throw new BackupArchiveError(damaged);
     return data;
   };

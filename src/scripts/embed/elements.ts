@@ -6,6 +6,7 @@ import { widgetSheet } from './widget-styles';
 import { cartTotalWords, linePriceWords } from './widget-prices';
 import { elementLanguage, pageSaysSpanish, partyDay, partyWhen, widgetWords, type WidgetWords } from './widget-words';
 import { fullStopAfter, type Locale } from '../../lib/i18n';
+import type { StartingPrice } from '../../lib/pricing';
 
 /**
  * The booking widget's elements (issue #39). Each draws into its own shadow root with DOM calls and
@@ -152,7 +153,7 @@ abstract class PartyElement extends HTMLElement {
       h(
         'div',
         { class: 'row' },
-        this.addButton(widget, { product: p.slug, name: p.name, from: { cents: p.fromPriceCents, hours: p.fromPriceHours } }, status, event, problem),
+        this.addButton(widget, { product: p.slug, name: p.name, from: startingPriceOf(p) }, status, event, problem),
         siteLink(p.url, { class: 'button secondary' }, this.t.details),
       ),
       status,
@@ -178,8 +179,9 @@ abstract class ProductsElement extends PartyElement {
   /** The products, or the server's words at the attribute's field and the value as given. */
   protected async start(widget: Widget, asked: ReturnType<ProductsElement['ask']>) {
     const answer = await asked;
-    if (answer.ok) this.show(widget, answer.data.products);
-    else this.say(`${answer.fields?.[this.pick.field] ?? answer.message} (“${this.picked()}”)`);
+    if (!answer.ok) return this.say(`${answer.fields?.[this.pick.field] ?? answer.message} (“${this.picked()}”)`);
+    widget.cart.reprice(answer.data.products.map((p) => ({ product: p.slug, from: startingPriceOf(p) })));
+    this.show(widget, answer.data.products);
   }
 }
 
@@ -191,6 +193,9 @@ interface CardOptions {
   /** Why the chosen window cannot be added, said at the card instead. */
   problem?: () => string | null;
 }
+
+/** A product's "from" price as the cart keeps it. */
+const startingPriceOf = (p: EmbedProduct): StartingPrice => ({ cents: p.fromPriceCents, hours: p.fromPriceHours });
 
 /** Text, or nothing at all (not an empty line) where there is none to say. */
 function showText(el: HTMLElement, text: string | null) {
@@ -265,6 +270,7 @@ export class PartyDateSearch extends PartyElement {
       search.disabled = false;
       list.replaceChildren();
       if (!answer.ok) return void (status.textContent = answer.message);
+      widget.cart.reprice(answer.data.products ?? []);
       const free = (answer.data.products ?? []).filter((p) => p.available);
       status.textContent = free.length ? this.t.freeCount(free.length, partyDay(window.date, this.language)) : this.t.nothingFree;
       // Each rental says it was added under its own button: the list runs to dozens on a phone, and the

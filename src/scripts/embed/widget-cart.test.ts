@@ -61,6 +61,25 @@ describe('the widget’s cart on the host site', () => {
     ]);
   });
 
+  it('takes the prices the booking site states later for the lines it holds, and tells the page only when one changed', () => {
+    const cart = widgetCart('https://book.example.com');
+    cart.add({ ...castle, from: { cents: 15000, hours: 4 } }, event);
+    cart.setQuantity(castle.product, 2);
+    cart.add(game, null);
+    const told = page.seen.length;
+    cart.reprice([{ product: castle.product, from: { cents: 15000, hours: 4 } }, { product: 'water-slide', from: { cents: 20000, hours: null } }]);
+    expect(page.seen).toHaveLength(told);
+    cart.reprice([{ product: castle.product, from: { cents: 17500, hours: 6 } }, { product: game.product, from: { cents: 9500, hours: null } }]);
+    expect(cart.read()).toEqual({
+      items: [
+        { ...castle, quantity: 2, from: { cents: 17500, hours: 6 } },
+        { ...game, quantity: 1, from: { cents: 9500, hours: null } },
+      ],
+      event,
+    });
+    expect(page.seen.at(-1)).toEqual(cart.read());
+  });
+
   it('changes nothing for a product not in the cart', () => {
     const cart = widgetCart('https://book.example.com');
     cart.add(game, null);

@@ -53,6 +53,22 @@ export function widgetCart(base: string) {
       if (line && item.from) line.from = item.from;
       return write({ ...(line ? setQuantity(cart, item.product, line.quantity + 1) : cart), event: event ?? cart.event });
     },
+    /**
+     * The booking site stated these prices just now (a catalog, a product or a date search answered): the
+     * lines of those products take them, so a price changed since a line was added shows without adding it
+     * again. Written only when one changed, since every element redraws on a write.
+     */
+    reprice(stated: readonly { product: string; from: StartingPrice }[]) {
+      const cart = read();
+      let changed = false;
+      for (const line of cart.items) {
+        const now = stated.find((s) => s.product === line.product)?.from;
+        if (!now || (line.from?.cents === now.cents && line.from?.hours === now.hours)) continue;
+        line.from = now;
+        changed = true;
+      }
+      if (changed) write(cart);
+    },
     /** A line's quantity as the customer typed it, within the booking site's bounds. */
     setQuantity: (product: string, quantity: number) => write(setQuantity(read(), product, quantity)),
     remove: (product: string) => write(removeItem(read(), product)),
