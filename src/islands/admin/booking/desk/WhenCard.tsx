@@ -17,6 +17,9 @@ const WINDOW_FIELDS = [
   ['end', 'time', 'Ends'],
 ] as const satisfies readonly (readonly [WindowProblem['field'], string, string])[];
 
+/** Each input of the window, in the form's order: its error is at `event.<name>`. */
+const WINDOW_INPUTS = ['date', 'start', 'end', 'endDate'] as const;
+
 /** Whether the field's error is a refused save's (not the form's own check). */
 const isServerError = (form: DeskForm, path: string) =>
   (get(form.formState.errors, path) as { type?: string } | undefined)?.type === 'server';
@@ -40,6 +43,13 @@ export function WhenCard({ form, windowProblem }: { form: DeskForm; windowProble
   useEffect(() => {
     if (refusedAt) form.setFocus(refusedAt);
   }, [refusedAt, submitCount]);
+  // The form's own check says a window it refuses at the same names (an end before the start is
+  // 'event.end'), which the form cannot focus by itself either: without this a tap on "Book it" or "Save
+  // changes" far below seemed to do nothing. Only on a save, never as staff leave a field.
+  useEffect(() => {
+    const invalidAt = WINDOW_INPUTS.find((name) => get(form.formState.errors, `event.${name}`));
+    if (invalidAt && !refusedAt) form.setFocus(invalidAt);
+  }, [submitCount]);
   const when = (name: 'date' | 'start' | 'end' | 'endDate') =>
     register(name, {
       onChange: () => {
