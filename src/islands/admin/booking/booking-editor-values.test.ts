@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingChangeInput, mayTakeBookings, phoneBookingInput } from '../../../lib/staff-bookings/desk';
 import type { AdminBooking } from '../../../lib/staff-bookings/admin-booking.server';
-import { changeValues, couponRefusal, emptyAdjustment, hasPriceBasics, isFinishedAdjustment, newBookingValues, toBookingChange, toPhoneBooking, toPriceRequest, withCouponLeft } from './booking-editor-values';
+import { changeValues, couponRefusal, emptyAdjustment, hasPriceBasics, isFinishedAdjustment, newBookingDate, newBookingValues, toBookingChange, toPhoneBooking, toPriceRequest, withCouponLeft } from './booking-editor-values';
 
 const booking = {
   id: '6f1c3c36-59a4-4c52-9d7e-4fd1b7f4a0a1',
@@ -91,6 +91,16 @@ describe('the booking editor form', () => {
 
   it('starts a phone booking with nothing paid as deposit due', () => {
     expect(newBookingValues('2030-06-08', 'TX').status).toBe('deposit_due');
+  });
+
+  // The business's wall clock now: from the form's start time on, today's window has passed.
+  it.each([
+    ['before the form’s start time, today', '2026-12-07', '09:59', '2026-12-07'],
+    ['at the form’s start time, tomorrow', '2026-12-07', '10:00', '2026-12-08'],
+    ['in the afternoon, tomorrow', '2026-12-07', '13:44', '2026-12-08'],
+    ['on the year’s last evening, the new year’s first day', '2026-12-31', '23:30', '2027-01-01'],
+  ])('opens a new phone booking on a day whose start time is still ahead: %s', (_when, today, timeNow, date) => {
+    expect(newBookingDate(today, timeNow)).toBe(date);
   });
 
   it('prices only the adjustments staff have finished, and asks nothing the API would refuse', () => {

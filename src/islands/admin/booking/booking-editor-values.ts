@@ -2,6 +2,7 @@ import { adjustmentInput } from '../../../lib/pricing';
 import type { Surface } from '../../../lib/catalog';
 import type { SiteAnswers, SiteRefusalRef } from '../../../lib/site-check';
 import { centsToDollarsInput } from '../../../lib/money';
+import { addDaysIso } from '../../../lib/time';
 import type { z } from '../../../lib/validation';
 import { textReader, type TextProblems } from '../shared/admin-form';
 import { deskPriceInput, type bookingChangeInput, type phoneBookingInput } from '../../../lib/staff-bookings';
@@ -41,13 +42,23 @@ export const noSiteOverride: EditorValues['siteOverride'] = { on: false, reason:
 
 export const emptyAdjustment: EditorValues['adjustments'][number] = { label: '', reason: '', direction: 'discount', kind: 'amount', value: '' };
 
+/** The party's times a new phone booking starts with, until staff type the caller's. */
+const NEW_BOOKING_TIMES = { start: '10:00', end: '16:00' } as const;
+
+/**
+ * The date a new phone booking starts on, from the business's today and its wall clock now ('HH:MM'):
+ * today while the form's start time is still ahead, else tomorrow. Opened in the afternoon on today,
+ * the desk said "That time has already passed" in red before staff had chosen anything.
+ */
+export const newBookingDate = (today: string, timeNow: string): string =>
+  timeNow < NEW_BOOKING_TIMES.start ? today : addDaysIso(today, 1);
+
 /** A new phone booking on `date`; the address starts in the business's own state. */
 export function newBookingValues(date: string, state: string): EditorValues {
   return {
     date,
     endDate: '',
-    start: '10:00',
-    end: '16:00',
+    ...NEW_BOOKING_TIMES,
     items: [],
     customer: { name: '', email: '', phone: '' },
     address: { line1: '', line2: '', city: '', state, zip: '', surface: '', notes: '' },

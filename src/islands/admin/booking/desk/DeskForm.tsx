@@ -15,6 +15,7 @@ import {
   changeValues,
   couponRefusal,
   isFinishedAdjustment,
+  newBookingDate,
   newBookingValues,
   toBookingChange,
   toPhoneBooking,
@@ -60,7 +61,11 @@ type Saved = { id: string; number: string };
 export function DeskForm({ booking }: { booking: AdminBooking | null }) {
   const { mayTakeBookings, staff } = useStaff();
   const defaults = useMemo(
-    () => (booking ? changeValues(booking) : newBookingValues(staffClock().today(), businessState())),
+    () => {
+      if (booking) return changeValues(booking);
+      const clock = staffClock();
+      return newBookingValues(newBookingDate(clock.today(), clock.timeOf(clock.now())), businessState());
+    },
     [booking],
   );
   const form = useForm<EditorValues, unknown, unknown>({
