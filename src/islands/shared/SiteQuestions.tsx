@@ -85,7 +85,10 @@ function measurement(key: 'accessInches' | 'ceilingFt', text: string, w: Questio
 export default function SiteQuestions({ formId, site, answers, errors, onAnswer, photos = false }: SiteQuestionsProps) {
   const { w } = useQuestionWords();
   const errorOf = (q: SiteQuestion) => errors[q] ?? (site.refusals.filter((r) => r.field === SITE_FIELDS[q]).map((r) => r.message).join(' ') || undefined);
-  const alternatives = (q: SiteQuestion) => site.refusals.filter((r) => r.field === SITE_FIELDS[q]).flatMap((r) => r.alternatives);
+  // Two rentals a gate refuses often suggest the same ones: each is named once.
+  const alternatives = (q: SiteQuestion) => [
+    ...new Map(site.refusals.filter((r) => r.field === SITE_FIELDS[q]).flatMap((r) => r.alternatives.map((a) => [a.slug, a] as const))).values(),
+  ];
   const asked = new Set(site.questions);
   const common = (q: SiteQuestion) => ({ id: siteQuestionId(formId, q), error: errorOf(q), hint: site.help[q] || undefined });
   /** A measured question: its answer, its problem and what would work instead, by the answer's key. */
@@ -130,19 +133,22 @@ export default function SiteQuestions({ formId, site, answers, errors, onAnswer,
         measured('access', 'accessInches', w.access, site.help.access || w.accessHint)
       )}
       {asked.has('stairs') && (
-        <SelectField
-          {...common('stairs')}
-          label={w.stairs}
-          value={answers.stairFlights === undefined ? '' : String(answers.stairFlights)}
-          onChange={(e) => onAnswer('stairFlights', e.target.value === '' ? undefined : Number(e.target.value))}
-        >
-          <option value="">{w.choose}</option>
-          {Array.from({ length: MAX_STAIR_FLIGHTS + 1 }, (_, n) => (
-            <option key={n} value={n}>
-              {flights(w, n)}
-            </option>
-          ))}
-        </SelectField>
+        <div>
+          <SelectField
+            {...common('stairs')}
+            label={w.stairs}
+            value={answers.stairFlights === undefined ? '' : String(answers.stairFlights)}
+            onChange={(e) => onAnswer('stairFlights', e.target.value === '' ? undefined : Number(e.target.value))}
+          >
+            <option value="">{w.choose}</option>
+            {Array.from({ length: MAX_STAIR_FLIGHTS + 1 }, (_, n) => (
+              <option key={n} value={n}>
+                {flights(w, n)}
+              </option>
+            ))}
+          </SelectField>
+          <Alternatives list={alternatives('stairs')} />
+        </div>
       )}
       {asked.has('ceiling') && (
         measured('ceiling', 'ceilingFt', w.ceiling, site.help.ceiling || undefined)
