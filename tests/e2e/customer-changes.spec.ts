@@ -87,7 +87,8 @@ test('a customer moves their booking from the tracking page and pays the differe
   await expect(page.getByTestId('booking-total')).toHaveText(newTotal);
   await expect(page.getByTestId('booking-paid')).toHaveText(paidBefore);
   const payButton = moved.getByRole('button', { name: /Pay the difference \(\$[\d,.]+\)/ });
-  await expect(payButton).toBeVisible();
+  // On screen where the customer confirmed, not a page away under the booking's heading.
+  await expect(payButton).toBeInViewport();
   const difference = /\((\$[\d,.]+)\)/.exec((await payButton.textContent())!)![1]!;
 
   // The calendar update came by e-mail: same booking, new SEQUENCE.

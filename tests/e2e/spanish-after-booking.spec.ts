@@ -91,6 +91,8 @@ test('a Spanish customer finds their booking on /es/track-order and cancels it i
 
   const done = page.getByTestId('manage-cancelled');
   await expect(done.getByRole('heading', { name: 'Su reservación está cancelada' })).toBeVisible();
+  // What the cancellation gave back is on screen where they confirmed, not a page away under the booking's heading.
+  await expect(done).toBeInViewport();
   await expect(done).toContainText(`Le reembolsamos ${paid} a su tarjeta`);
   await expect(page.locator('article header').getByText('Cancelada', { exact: true })).toBeVisible();
   expect(await englishLeft(page, ['Popcorn Machine'])).toEqual([]);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cancellationOutcomeText } from '../../lib/booking';
 import { cancellationTermsIn } from '../../lib/changes';
 import { interpolate } from '../../lib/i18n';
@@ -44,30 +44,38 @@ export function ManageCard({
   const t = trackOrder.manage;
   const [moved, setMoved] = useState<MoveResult | null>(null);
   const [cancelled, setCancelled] = useState<CancelResult | null>(null);
+  // What a move or a cancellation did is said here, a long way down a phone's page: taken to it, so the
+  // customer reads it (and a difference to pay) without looking for it.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (moved || cancelled) outcomeRef.current?.focus();
+  }, [moved, cancelled]);
 
   if (b.status === 'cancelled') {
     const outcome = cancelled?.outcome;
     const refundedCents = b.payments.filter((p) => p.kind === 'refund').reduce((sum, p) => sum + p.amountCents, 0);
     return (
-      <CustomerCard id="manage-heading" heading={t.cancelledHeading} level={3} tone="note" testId="manage-cancelled">
-        {outcome ? (
-          <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
-            {cancellationOutcomeText(outcome, b.changePolicy, cancelled.refundedCents, locale).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : (
-          <>
-            {refundedCents > 0 && (
-              <p className="mt-2 text-slate-800">{interpolate(t.refunded, { amount: f.money(refundedCents) })}</p>
-            )}
-            {b.refundDueCents > 0 && (
-              <p className="mt-2 text-slate-800">{interpolate(t.willRefund, { amount: f.money(b.refundDueCents) })}</p>
-            )}
-          </>
-        )}
-        <p className="mt-2 text-slate-800">{t.cancelledEmailed}</p>
-      </CustomerCard>
+      <div ref={outcomeRef} tabIndex={-1}>
+        <CustomerCard id="manage-heading" heading={t.cancelledHeading} level={3} tone="note" testId="manage-cancelled">
+          {outcome ? (
+            <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800">
+              {cancellationOutcomeText(outcome, b.changePolicy, cancelled.refundedCents, locale).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <>
+              {refundedCents > 0 && (
+                <p className="mt-2 text-slate-800">{interpolate(t.refunded, { amount: f.money(refundedCents) })}</p>
+              )}
+              {b.refundDueCents > 0 && (
+                <p className="mt-2 text-slate-800">{interpolate(t.willRefund, { amount: f.money(b.refundDueCents) })}</p>
+              )}
+            </>
+          )}
+          <p className="mt-2 text-slate-800">{t.cancelledEmailed}</p>
+        </CustomerCard>
+      </div>
     );
   }
 
@@ -96,7 +104,11 @@ export function ManageCard({
         )}
       </div>
 
-      {moved && <MovedNotice result={moved} booking={b} paying={paying} payError={payError} onPay={onPay} />}
+      {moved && (
+        <div ref={outcomeRef} tabIndex={-1}>
+          <MovedNotice result={moved} booking={b} paying={paying} payError={payError} onPay={onPay} />
+        </div>
+      )}
 
       {manage.open && (
         <>

@@ -23,6 +23,8 @@ export function useTrackOrder(timeZone: string) {
   const [formError, setFormError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [booking, setBooking] = useState<PublicBooking | null>(null);
+  /** Counts the bookings found (a lookup, the personal link), not those a move or cancellation answered. */
+  const [found, setFound] = useState(0);
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [paymentCancelled, setPaymentCancelled] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -70,6 +72,7 @@ export function useTrackOrder(timeZone: string) {
     if (result.ok) {
       setManageKey(key);
       setBooking(result.data);
+      setFound((n) => n + 1);
       return;
     }
     setFormError(result.status === 429 ? messageFor(result.error, 429) : result.error.message);
@@ -95,10 +98,12 @@ export function useTrackOrder(timeZone: string) {
   };
 
 
-  // Move focus to what changed: the found booking, or the reason there is none.
+  // Move focus to what changed: the found booking, or the reason there is none. A booking a move or a
+  // cancellation answered stays where the customer is: the manage card says what happened there, and a
+  // jump to the heading left it (and a difference to pay) a screen or more below on a phone.
   useEffect(() => {
-    if (booking) resultRef.current?.focus();
-  }, [booking]);
+    if (found > 0) resultRef.current?.focus();
+  }, [found]);
   useEffect(() => {
     if (formError) errorRef.current?.focus();
   }, [formError]);
@@ -143,6 +148,7 @@ export function useTrackOrder(timeZone: string) {
     setLoading(false);
     if (result.ok) {
       setBooking(result.data);
+      setFound((n) => n + 1);
       setCredentials(body);
       setManageKey(null);
       setLinkSent(null);
