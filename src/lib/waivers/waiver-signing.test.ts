@@ -24,6 +24,13 @@ describe('waiver signing', () => {
     expect(parsed.access.bookingNumber).toBe('PF-7K3Q9X');
   });
 
+  it('takes a typed name without its accents, as a phone’s keyboard types it, and no other name', () => {
+    const lucia = { ...valid, signerName: 'Lucía Ramírez Peña', adults: [{ name: 'Lucía Ramírez Peña' }] };
+    expect(fieldErrors(waiverSigning.safeParse({ ...lucia, typedSignature: 'Lucia Ramirez Pena' }))).toEqual({});
+    expect(fieldErrors(waiverSigning.safeParse({ ...lucia, typedSignature: 'Lucía Ramírez Peña' }))).toEqual({});
+    expect(fieldErrors(waiverSigning.safeParse({ ...lucia, typedSignature: 'Lucas Ramirez Pena' }))).toEqual({ typedSignature: 'Type your full name exactly as in “Your full name” above' });
+  });
+
   it('needs every rule ticked, one message per rule', () => {
     const first = WAIVER_RULES[0]!.id;
     expect(fieldErrors(waiverSigning.safeParse({ ...valid, acknowledged: { ...acknowledged, [first]: false } }))).toEqual({

@@ -42,7 +42,9 @@ const acknowledged = z.object(
 );
 
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
-const normaliseName = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+// A typed signature is the signer's name whatever its case, spacing or accents: a phone's keyboard types
+// "Lucia Ramirez" for "Lucía Ramírez" unless each accent is held down for.
+const normaliseName = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * What every waiver asks, wherever it is signed (the guest's own phone or the crew's): the signer
