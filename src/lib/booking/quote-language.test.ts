@@ -59,6 +59,8 @@ describe('the server’s words of a price, for a Spanish checkout', () => {
     for (const text of texts) expect(text.replace(/Castillo Rosa|Tobogán/g, ''), text).not.toMatch(ENGLISH);
     expect(spanish.siteCharges.map((c) => c.label)).toContain('Sacos de arena: Tobogán');
     expect(spanish.siteCharges.map((c) => c.reason)).toContain('3 tramos de escaleras hasta el lugar de instalación');
+    // Carried up the stairs (por), not "climbed" by the unit: as the refusal of a unit that takes none says it.
+    expect(spanish.site.refusals.map((r) => r.message)).toContain('Tobogán se puede subir por 2 tramos de escaleras como máximo.');
     expect(spanish.coupon.error).toBe('Este cupón requiere un pedido de al menos $200.');
     expect(spanish.siteCharges.map((c) => c.cents)).toEqual(english.siteCharges.map((c) => c.cents));
   });

@@ -54,7 +54,7 @@ const rules: Rule[] = [
   [/^The (.+) needs a gate or door at least (\d+) in wide on the way to the setup spot; yours is (\d+) in\.$/, (name, needs, width) =>
     `${name} necesita un portón o puerta de al menos ${needs} pulgadas de ancho en el camino al lugar de instalación; el suyo mide ${width} pulgadas.`],
   [/^The (.+) can’t be carried up or down stairs\.$/, (name) => `${name} no se puede subir ni bajar por escaleras.`],
-  [/^The (.+) can be carried up at most (\d+) flights? of stairs\.$/, (name, n) => `${name} se puede subir como máximo ${many(n, 'tramo', 'tramos')} de escaleras.`],
+  [/^The (.+) can be carried up at most (\d+) flights? of stairs\.$/, (name, n) => `${name} se puede subir por ${many(n, 'tramo', 'tramos')} de escaleras como máximo.`],
   // A ceiling is measured in feet with decimals (9.5 ft), the customer's and the product's alike.
   [/^The (.+) needs a ceiling at least (\d+(?:\.\d+)?) ft high; yours is (\d+(?:\.\d+)?) ft\.$/, (name, needs, height) => `${name} necesita un techo de al menos ${needs} pies de alto; el suyo mide ${height} pies.`],
   [/^The (.+) can’t stay set up overnight: choose a one-day event, or another product\.$/, (name) => `${name} no puede quedarse instalado durante la noche: elija un evento de un día u otro producto.`],
