@@ -11,7 +11,7 @@ import { useCheckoutWords } from '../shared/island-words';
 export function ConfirmRequestNotice({ confirmBy, email, timeZone }: { confirmBy: string; email?: string | undefined; timeZone: string }) {
   const { payLaterNotice: t, locale, f } = useCheckoutWords();
   const by = new Date(confirmBy);
-  const deadline = locale === 'en' ? formatDeadline(by, timeZone) : interpolate(t!.deadline, { date: f.shortDate(localDate(by, timeZone)), time: f.clock(localTime(by, timeZone)) });
+  const deadline = locale === 'en' ? formatDeadline(by, timeZone) : interpolate(t!.deadline, { date: f.shortDate(localDate(by, timeZone)), time: f.atClock(localTime(by, timeZone)) });
   return (
     <section aria-labelledby="confirm-request" className="rounded-2xl border-2 border-amber-500 bg-amber-50 p-6" data-testid="confirm-request-notice">
       <h2 id="confirm-request" className="text-xl font-bold text-slate-900">

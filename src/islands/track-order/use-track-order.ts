@@ -5,7 +5,7 @@ import { publicApi } from '../../lib/paths';
 import type { ManagedBooking } from '../../lib/customer-changes/index.server';
 import { trackOrderRequest, type TrackOrderRequest } from '../../lib/tracking';
 import type { TrackedBooking } from '../../lib/tracking/index.server';
-import { INTL_LOCALE, interpolate } from '../../lib/i18n';
+import { formatInstant as formatInstantIn, INTL_LOCALE, interpolate } from '../../lib/i18n';
 import { useTrackWords } from './words';
 
 export type PublicBooking = TrackedBooking & { manage?: ManagedBooking['manage'] };
@@ -116,7 +116,7 @@ export function useTrackOrder(timeZone: string) {
     hour: 'numeric',
     minute: '2-digit',
   });
-  const formatInstant = (iso: string) => instantFormat.format(new Date(iso));
+  const formatInstant = (iso: string) => formatInstantIn(instantFormat, new Date(iso));
 
   const lookUp = async (e: SubmitEvent) => {
     e.preventDefault();

@@ -4,6 +4,7 @@ import { translateFields } from '../i18n';
 import spanish from '../i18n/server-errors/es.json';
 import { siteAnswers } from '../site-check';
 import { confirmRequestAnswer, confirmRequestBody } from './confirm-request';
+import { customerFormats } from './customer-words';
 import { priceWordInLanguage, refusalInLanguage } from './quote-language';
 
 /**
@@ -73,5 +74,15 @@ describe('a move’s price from a Spanish page', () => {
     const reason = 'Sorry, the Pink Castle Bounce House is already booked for that time.';
     expect(priceWordInLanguage(reason, 'es', spanish)).toBe('Lo sentimos, Pink Castle Bounce House ya está reservado para ese horario.');
     expect(priceWordInLanguage(reason, 'en', null)).toBe(reason);
+  });
+});
+
+describe('a deadline in a Spanish customer’s words', () => {
+  it('says “a la” before one o’clock and “a las” before the other hours; English as it always was', () => {
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    const es = customerFormats('es');
+    expect(plain(es.deadline(new Date('2026-11-28T19:30:00Z'), 'UTC'))).toMatch(/ a las 7:30 p\. ?m\.$/);
+    expect(plain(es.deadline(new Date('2026-11-28T13:05:00Z'), 'UTC'))).toMatch(/ a la 1:05 p\. ?m\.$/);
+    expect(customerFormats('en').deadline(new Date('2026-11-28T13:05:00Z'), 'UTC')).toBe('Sat, November 28 at 1:05 PM');
   });
 });

@@ -18,7 +18,7 @@ export interface CustomerFormats {
   dayMonth: (isoDate: string) => string;
   /** '14:00' → '2:00 PM' / '2:00 p.m.'. */
   clock: (time: string) => string;
-  /** A deadline in the business's time zone: 'Sat, Nov 28 at 2:00 PM' / 'sáb, 28 de nov a las 2:00 p.m.'. */
+  /** A deadline in the business's time zone: 'Sat, Nov 28 at 2:00 PM' / 'sáb, 28 de nov a las 2:00 p.m.' ('a la 1:00 p.m.'). */
   deadline: (instant: Date, timeZone: string) => string;
 }
 
@@ -53,7 +53,7 @@ function makeCustomerFormats(language: Locale): CustomerFormats {
     money: (cents, currency) => f.money(cents, currency),
     dayMonth,
     clock: f.clock,
-    deadline: (instant, timeZone) => `${f.shortDate(localDate(instant, timeZone))} a las ${f.clock(localTime(instant, timeZone))}`,
+    deadline: (instant, timeZone) => `${f.shortDate(localDate(instant, timeZone))} ${f.atClock(localTime(instant, timeZone))}`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, formatsFor, phoneHref } from './format';
+import { formatInstant, formatPhone, formatsFor, phoneHref } from './format';
 
 // Intl may separate "p.m." and the like with a no-break space: compare letters and single spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -25,6 +25,24 @@ describe('formats for a locale', () => {
     expect(plain(f.clock('14:30'))).toMatch(/^2:30 p\. ?m\.$/);
     expect(plain(f.clock('09:00'))).toMatch(/^9:00 a\. ?m\.$/);
     expect(f.longDate('not a date')).toBe('not a date');
+  });
+
+  it('says a time after a date, Spanish with “a la” for one o’clock and “a las” for the other hours', () => {
+    expect(formatsFor('en').atClock('13:05')).toBe('at 1:05 PM');
+    const es = formatsFor('es');
+    expect(plain(es.atClock('13:05'))).toMatch(/^a la 1:05 p\. ?m\.$/);
+    expect(plain(es.atClock('01:30'))).toMatch(/^a la 1:30 a\. ?m\.$/);
+    expect(plain(es.atClock('11:00'))).toMatch(/^a las 11:00 a\. ?m\.$/);
+    expect(plain(es.atClock('15:00'))).toMatch(/^a las 3:00 p\. ?m\.$/);
+  });
+
+  it('writes an instant’s date and time as Intl does, with “a la” before one o’clock in Spanish', () => {
+    const options = { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+    const es = new Intl.DateTimeFormat('es-US', options);
+    expect(plain(formatInstant(es, new Date('2026-12-07T13:45:00Z')))).toMatch(/^7 de diciembre de 2026,? a la 1:45 p\. ?m\.$/);
+    expect(plain(formatInstant(es, new Date('2026-12-07T15:45:00Z')))).toBe(plain(es.format(new Date('2026-12-07T15:45:00Z'))));
+    const en = new Intl.DateTimeFormat('en-US', options);
+    expect(formatInstant(en, new Date('2026-12-07T13:45:00Z'))).toBe(en.format(new Date('2026-12-07T13:45:00Z')));
   });
 
   it('writes US phone numbers one way in both languages, and leaves others as typed', () => {

@@ -17,6 +17,8 @@ export function formatsFor(locale: Locale) {
     /** 'July 4', '4 de julio'. */
     dayMonth: (isoDate: string) => formatDayMonth(isoDate, intl),
     clock: (time: string) => formatClock(time, intl),
+    /** A time after a date: 'at 1:00 PM'; 'a la 1:00 p.m.' (one o'clock) and 'a las 2:00 p.m.' (every other hour). */
+    atClock: (time: string) => `${locale === 'es' ? (parseInt(time, 10) % 12 === 1 ? 'a la' : 'a las') : 'at'} ${formatClock(time, intl)}`,
     timeRange: (start: string, end: string) => formatTimeRange(start, end, intl),
     /** 'Saturday, January 2, 2027, 10:00 AM – 4:00 PM', as formatEventWindow writes it in English. */
     eventWindow: ({ date, start, end, endDate }: EventTimes) =>
@@ -27,6 +29,18 @@ export function formatsFor(locale: Locale) {
   };
 }
 export type Formats = ReturnType<typeof formatsFor>;
+
+/**
+ * An instant as `format` writes its date and time ('December 7, 2026 at 3:45 PM', '7 de diciembre de
+ * 2026 a las 3:45 p.m.'). Intl writes Spanish's "a las" before every hour; one o'clock takes "a la".
+ */
+const AT_THE_HOURS = /(^|\s)a las(\s|$)/;
+export function formatInstant(format: Intl.DateTimeFormat, instant: Date): string {
+  const parts = format.formatToParts(instant);
+  const at = parts.findIndex((part) => part.type === 'literal' && AT_THE_HOURS.test(part.value));
+  if (at < 0 || parts.find((part) => part.type === 'hour')?.value !== '1') return format.format(instant);
+  return parts.map((part, i) => (i === at ? part.value.replace(AT_THE_HOURS, '$1a la$2') : part.value)).join('');
+}
 
 /**
  * A US phone number as both English and US Spanish write it, '(512) 555-0100'; anything that is not ten

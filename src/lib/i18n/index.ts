@@ -19,7 +19,7 @@ export {
   unlocalizedPath,
 } from './locales';
 export { fullStopAfter, interpolate, placeholdersOf, pluralOf, type PluralForms } from './interpolate';
-export { type Formats, formatPhone, formatsFor, phoneHref } from './format';
+export { type Formats, formatInstant, formatPhone, formatsFor, phoneHref } from './format';
 export { type Messages, messagesFor } from './messages';
 export { type ErrorCatalog, serverErrorCatalog, translateError, translateErrorNaming, translateFields } from './translate-error';
 export { PAGE_LANGUAGE_HEADER, PAGE_LANGUAGE_QUERY, requestLanguage } from './request-language';
