@@ -48,6 +48,8 @@ test('a Spanish booking’s Stripe payment comes back to /es/payment-success, in
   await expect(page.getByRole('heading', { name: /^Gracias, María: su pago de \$[\d,.]+ está hecho$/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Seguir su pedido' })).toHaveAttribute('href', `/es/track-order?booking=${booked.number}`);
   await expect(page.getByRole('link', { name: 'Firmar la exención' })).toHaveAttribute('href', new RegExp(`^/es/sign-waiver\\?booking=${booked.number}`));
+  // The next step, signing the waiver, is on the phone's first screen with the payment it follows.
+  await expect(page.getByRole('link', { name: 'Firmar la exención' })).toBeInViewport();
   expect(await englishLeft(page, ['Giant Connect Four'])).toEqual([]);
   await fitsThePhone(page, 'the payment page');
 });

@@ -164,6 +164,16 @@ function Payment({ phone }: { phone: string }) {
             </p>
           </section>
 
+          {/* What to do next straight under the payment, on a phone's first screen; what was booked after it. */}
+          <CustomerCard id="paid-next" heading={t.nextHeading}>
+            {/* The balance sentence only while something is left: a customer who just paid it all is told so instead. */}
+            <p className="mt-2 text-slate-700">
+              {t.next} {view.data.totals.amountDueCents > 0 ? t.payBalanceLater : t.paidInFull}
+            </p>
+            <NextStepLinks waiverHref={link(signWaiverPath(view.data.bookingNumber))} trackHref={trackHref} margin="mt-5" words={t} />
+            <BackToHostSite bookingNumber={view.data.bookingNumber} />
+          </CustomerCard>
+
           <CustomerCard id="paid-summary" heading={t.yourBooking}>
             <p className="mt-2 font-semibold text-slate-900">
               {f.eventWindow({
@@ -180,15 +190,6 @@ function Payment({ phone }: { phone: string }) {
               <dt>{t.stillToPay}</dt>
               <dd className="text-right tabular-nums">{formatMoney(view.data.totals.amountDueCents)}</dd>
             </dl>
-          </CustomerCard>
-
-          <CustomerCard id="paid-next" heading={t.nextHeading}>
-            {/* The balance sentence only while something is left: a customer who just paid it all is told so instead. */}
-            <p className="mt-2 text-slate-700">
-              {t.next} {view.data.totals.amountDueCents > 0 ? t.payBalanceLater : t.paidInFull}
-            </p>
-            <NextStepLinks waiverHref={link(signWaiverPath(view.data.bookingNumber))} trackHref={trackHref} margin="mt-5" words={t} />
-            <BackToHostSite bookingNumber={view.data.bookingNumber} />
           </CustomerCard>
         </div>
       )}
