@@ -31,10 +31,16 @@ test('staff rain out a day, and the customer takes the credit and spends it on a
   await page.goto(`/admin/day?date=${booking.event.date}`);
   await page.getByRole('button', { name: 'Rain out this day…' }).click();
   const form = page.getByRole('form', { name: 'Rain out this day' });
-  for (const box of await form.getByRole('group', { name: 'Parties called off' }).getByRole('checkbox').all()) {
-    const label = await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
-    if (!label.includes(booked.number)) await box.uncheck();
-  }
+  const parties = form.getByRole('group', { name: 'Parties called off' });
+  for (const box of await parties.getByRole('checkbox').all()) await box.uncheck();
+  // Sent with none ticked, the refusal is said at the parties and the tap goes there (the error was
+  // above the screen and the focus stayed on the button).
+  await form.getByRole('button', { name: 'Send 0 offers' }).tap();
+  const firstParty = parties.getByRole('checkbox').first();
+  await expect(firstParty).toBeFocused();
+  await expect(firstParty).toBeInViewport();
+  await expect(parties.getByText('Tick at least one party')).toBeInViewport();
+  await parties.getByRole('checkbox', { name: new RegExp(booked.number) }).check();
   await expect(form.getByRole('checkbox', { name: /Keep what they paid as a credit/ })).toBeChecked();
   // The signal lost on the lawn: a refusal that belongs to no field is said in the form, by its button, not only in a toast.
   const sends = (url: URL) => url.pathname === '/api/admin/day/rain-outs';

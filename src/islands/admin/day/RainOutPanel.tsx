@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../lib/money';
 import { adminApi } from '../../../lib/paths';
 import { answerByWords, rainOutOfferLabels, rainOutOffers, rainOutStateLabels, type RainOutOffer } from '../../../lib/rain-outs';
@@ -55,12 +55,24 @@ export function RainOutPanel({ rainOuts, onChange }: { rainOuts: DayRainOuts; on
 /** The fields the form says a refusal at (the request's `bookingIds.0` at the parties); any other refusal goes in its alert. */
 const RAIN_OUT_FIELDS = ['bookingIds', 'offers', 'date'];
 
+/** The groups of tick boxes an error is said at, in the form's order. */
+const RAIN_OUT_GROUPS = ['bookingIds', 'offers'] as const;
+
 function RainOutForm({ rainOuts, candidates, onDone, onCancel }: { rainOuts: DayRainOuts; candidates: RainOutParty[]; onDone(): void; onCancel(): void }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(candidates.map((p) => p.bookingId)));
   const [offers, setOffers] = useState<ReadonlySet<RainOutOffer>>(() => new Set<RainOutOffer>(['move', 'credit']));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
   const [sending, setSending] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const groups = { bookingIds: useRef<HTMLFieldSetElement>(null), offers: useRef<HTMLFieldSetElement>(null) };
+  // A refusal goes to the first tick box of its group, as the booking desk goes to its fields: on a
+  // phone the error was said above the screen and the focus stayed on "Send 0 offers". After the
+  // render, so the box is read with the error that describes its group.
+  useEffect(() => {
+    const at = RAIN_OUT_GROUPS.find((group) => errors[group]);
+    if (at) groups[at].current?.querySelector('input')?.focus();
+  }, [refusals]);
   const toggle = <T,>(set: ReadonlySet<T>, value: T) => {
     const next = new Set(set);
     if (!next.delete(value)) next.add(value);
@@ -72,7 +84,10 @@ function RainOutForm({ rainOuts, candidates, onDone, onCancel }: { rainOuts: Day
     if (offers.size === 0) problems.offers = 'Offer the customers at least one choice';
     setErrors(problems);
     setProblem(null);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     setSending(true);
     const result = await adminMutate<{ rainedOut: string[] }>(
       adminApi.day.rainOuts(),
@@ -84,6 +99,7 @@ function RainOutForm({ rainOuts, candidates, onDone, onCancel }: { rainOuts: Day
     if (result.ok) return onDone();
     const fields = Object.fromEntries(Object.entries(result.error.fields ?? {}).map(([path, message]) => [path.split('.')[0]!, message]));
     setErrors(fields);
+    setRefusals((n) => n + 1);
     // A refusal that belongs to no field (a party rained out meanwhile, the date gone by) is said in the form
     // by the button, as the other staff forms do, not only in a toast that goes.
     // No answer is no refusal: the offers may have gone before the line dropped.
@@ -100,7 +116,7 @@ function RainOutForm({ rainOuts, candidates, onDone, onCancel }: { rainOuts: Day
         void send();
       }}
     >
-      <fieldset aria-describedby={errors.bookingIds ? 'rain-out-parties-error' : undefined}>
+      <fieldset ref={groups.bookingIds} aria-describedby={errors.bookingIds ? 'rain-out-parties-error' : undefined}>
         <legend className="font-bold text-slate-900">Parties called off</legend>
         <div className="mt-1 space-y-1">
           {candidates.map((p) => (
@@ -115,7 +131,7 @@ function RainOutForm({ rainOuts, candidates, onDone, onCancel }: { rainOuts: Day
         </div>
         <FieldError id="rain-out-parties" message={errors.bookingIds} />
       </fieldset>
-      <fieldset aria-describedby={errors.offers ? 'rain-out-offers-error' : undefined}>
+      <fieldset ref={groups.offers} aria-describedby={errors.offers ? 'rain-out-offers-error' : undefined}>
         <legend className="font-bold text-slate-900">What the customers may choose</legend>
         <div className="mt-1 space-y-1">
           {rainOutOffers.map((offer) => (
