@@ -1,5 +1,6 @@
 import { formatMoney, formatSignedMoney } from '../../../../lib/money';
 import { buttonClass } from '../../shared/ui';
+import { totalNote } from './desk-form';
 import type { DeskPrice } from '../use-booking-desk';
 import type { AdminBooking } from '../../../../lib/staff-bookings/index.server';
 import type { WindowProblem } from '../../../../lib/availability';
@@ -49,7 +50,7 @@ export function StickySummary({
               <span className="text-lg font-bold" data-testid="desk-total">
                 {formatMoney(q.totalCents)}
               </span>
-              {price?.waiting && <span className="ml-2 text-sm text-slate-700">(updating)</span>}
+              {price?.waiting && <span className="ml-2 text-sm text-slate-700">{totalNote(price.waiting)}</span>}
             </p>
             {/* The total above is the last one priced: a newer question refused (a ZIP not served) says so here
                 too, or the bar would offer a price for what the form no longer holds. */}
