@@ -51,6 +51,24 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
 }
 
 /**
+ * The options a closed select cuts off when chosen: each option's text, in the select's font, wider than
+ * the room the select gives it (its width less its padding, where the arrow is drawn).
+ */
+function cutOffOptions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const measure = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll('select')]
+      .filter((select) => select.getClientRects().length > 0)
+      .flatMap((select) => {
+        const style = getComputedStyle(select);
+        measure.font = style.font;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return [...select.options].filter((o) => measure.measureText(o.text).width > room).map((o) => `the option "${o.text}" is cut off (${select.labels[0]?.textContent})`);
+      });
+  });
+}
+
+/**
  * The element lies within the screen's width where it is (no box scrolled sideways to reach it), and
  * once the page is scrolled down to it, whole on the screen.
  */
@@ -261,6 +279,8 @@ test('every admin screen at 375 px: no page, element or box scrolls sideways', a
     const tab = address.split('#')[1];
     if (tab) await expect(page.getByRole('tabpanel'), address).toBeVisible();
     for (const problem of await sidewaysOverflow(page)) problems.push(`${address}: ${problem}`);
+    // "The cart button (put it once on every page)" showed as "The cart button (put it once on ev…".
+    if (tab === 'embed') for (const problem of await cutOffOptions(page)) problems.push(`${address}: ${problem}`);
   }
   expect(problems).toEqual([]);
 });

@@ -11,18 +11,26 @@ interface Choice {
 }
 
 type Kind = 'product' | 'catalog' | 'date-search' | 'cart';
+// Short enough to show whole in a closed select at 375 px; what one needs said more is its hint.
 const kinds: { value: Kind; label: string }[] = [
-  { value: 'product', label: 'One product, with its date check' },
+  { value: 'product', label: 'One product' },
   { value: 'catalog', label: 'A category’s products' },
   { value: 'date-search', label: 'What’s free on a date' },
-  { value: 'cart', label: 'The cart button (put it once on every page)' },
+  { value: 'cart', label: 'The cart button' },
 ];
+const kindHints: Record<Kind, string> = {
+  product: 'Its photo, price and date check.',
+  catalog: 'Each with Add to cart and Details.',
+  'date-search': 'What is free on a date and hours.',
+  cart: 'Put it once on every page.',
+};
 const choiceOptions = (choices: readonly Choice[]) => choices.map((c) => ({ value: c.slug, label: c.name }));
 /** An element speaks its page's language (`<html lang="es">`: Spanish); `lang="es"` makes one Spanish on an English page. */
 const languages = [
-  { value: '', label: 'The page’s own (Spanish on a Spanish page)' },
+  { value: '', label: 'The page’s own' },
   { value: 'es', label: 'Spanish' },
 ];
+const languageHint = 'Spanish on a Spanish page. Choose Spanish for a Spanish element on an English page.';
 
 const platforms: [string, string][] = [
   ['WordPress', 'Edit the page, add a “Custom HTML” block, paste, and update the page.'],
@@ -62,10 +70,10 @@ export function EmbedSnippet({ products, categories, spanish }: { products: read
   return (
     <Card title="Put it on your website">
       <div className="grid gap-3 sm:grid-cols-2">
-        <FilterSelect label="Show" value={kind} options={kinds} onChange={(value) => setKind(value as Kind)} />
+        <FilterSelect label="Show" hint={kindHints[kind]} value={kind} options={kinds} onChange={(value) => setKind(value as Kind)} />
         {kind === 'product' && <FilterSelect label="Product" options={choiceOptions(products)} value={product} onChange={setProduct} />}
         {kind === 'catalog' && <FilterSelect label="Category" options={choiceOptions(categories)} value={category} onChange={setCategory} />}
-        {spanish && <FilterSelect label="Language" options={languages} value={language} onChange={setLanguage} />}
+        {spanish && <FilterSelect label="Language" hint={languageHint} options={languages} value={language} onChange={setLanguage} />}
       </div>
       <label htmlFor={`${id}-snippet`} className={`${labelClass} mt-3`}>
         Snippet

@@ -7,17 +7,20 @@ import { secondaryButtonClass } from './ui';
 
 export function FilterSelect({
   label,
+  hint,
   value,
   options,
   onChange,
 }: {
   label: string;
+  /** What a short option means, under the label: a closed select shows its option whole only if it is short. */
+  hint?: string;
   value: string;
   options: { value: string; label: string }[];
   onChange(value: string): void;
 }) {
   return (
-    <Field label={label}>
+    <Field label={label} hint={hint}>
       {(control) => (
         <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
           {options.map((o) => (
