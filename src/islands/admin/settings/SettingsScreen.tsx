@@ -23,7 +23,8 @@ import { ServiceAreas } from './ServiceAreas';
 import { TextsForm } from './TextsForm';
 import { Trucks } from './Trucks';
 import type { Settings } from './use-settings-form';
-import { tabs, useSettingsTabs } from './use-settings-tabs';
+import { tabs, useSettingsTabs, type TabId } from './use-settings-tabs';
+import { FilterSelect } from '../shared/filters';
 import { WarehouseForm } from './WarehouseForm';
 import type { TruckDto } from '../../../lib/day/index.server';
 
@@ -59,8 +60,12 @@ export default function SettingsScreen() {
       <LoadState loading={loading} error={error}>
         {data && (
           <>
-            {/* Wrapped, on a phone too: every section in sight and one tap away (a row scrolling sideways showed three of twelve at 375 px). */}
-            <div role="tablist" aria-label="Settings sections" className="mb-4 flex flex-wrap gap-1 border-b border-slate-300" onKeyDown={onKey}>
+            {/* On a phone the sections are one labelled select: the twelve tabs wrapped took the whole first screen
+                at 375 px (the chosen section began below it), and a row scrolling sideways showed three of twelve. */}
+            <div className="mb-4 sm:hidden">
+              <FilterSelect label="Settings section" value={tab} options={tabs.map((t) => ({ value: t.id, label: t.label }))} onChange={(id) => choose(id as TabId)} />
+            </div>
+            <div role="tablist" aria-label="Settings sections" className="mb-4 hidden flex-wrap gap-1 border-b border-slate-300 sm:flex" onKeyDown={onKey}>
               {tabs.map((t) => (
                 <button
                   key={t.id}
