@@ -31,7 +31,7 @@ test('the owner sets the site rules on a phone: surfaces, fees in dollars, the g
 async function setSiteRules(page: import('@playwright/test').Page) {
   await page.goto('/admin/settings#site');
   // On a phone the sections are a select (the tabs from sm up).
-  await loaded(page.getByLabel('Settings section')).toHaveValue('site');
+  await loaded(page.getByRole('combobox', { name: 'Settings section' })).toHaveValue('site');
   const card = page.locator('form', { has: page.getByRole('button', { name: 'Save site rules' }) });
   const grass = card.getByLabel('Grass', { exact: true });
   await loaded(grass).toBeChecked();
