@@ -95,6 +95,8 @@ test('a customer moves their booking from the tracking page and pays the differe
   const changed = await newestMail(booked.email, `Your booking ${booked.number} has changed`);
   expect(changed).toContain('SEQUENCE:1');
   expect(changed).toContain('9:00 PM');
+  // And asks for the same difference as the page.
+  expect(changed).toContain(`Please pay the difference (${difference}) from the tracking page or by calling us.`);
 
   // The difference, through the same payment path as the tracking page's pay button.
   await payButton.click();

@@ -231,6 +231,8 @@ describe('moving a booking', () => {
     // The customer's own move: confirmed as their request, not "as agreed" (that is a staff change's wording).
     expect(mail).toContain('As you asked, your booking is now for');
     expect(mail).not.toContain('as agreed');
+    // Longer, so dearer: by how much and the new balance (nothing is paid online here), as the page says it.
+    expect(mail).toMatch(/The new total is \$[\d,.]+, \$[\d,.]+ more than before\. Your balance is now \$[\d,.]+\./);
     expect(mail).toMatch(new RegExp(`UID:${b.number}@`));
     expect(mail).toContain(`SEQUENCE:${before.calendar_sequence + 1}`);
     expect(mail).toContain(`#key=${b.key}`);

@@ -133,10 +133,13 @@ export function customerBookingEmail(
   /** `depositOnline`: the tracking page takes the deposit online (Stripe configured, payment mode "deposit online"). */
   {
     changedBy,
+    totalBefore,
     depositOnline,
     cakes,
   }: {
     changedBy?: ChangedBy | undefined;
+    /** A change's total before it: a higher one now is said with what to pay, as the tracking page says it. */
+    totalBefore?: number | undefined;
     depositOnline: boolean;
     /** A customer's move: where the cakes ordered with the booking went (movedCakesText). */
     cakes?: CustomerMoveCakes | undefined;
@@ -157,7 +160,7 @@ export function customerBookingEmail(
         changedBy ? ` ${bookingChangedText(b, changedBy)}` : ''
       }`
     : changedBy
-    ? `${bookingChangedText(b, changedBy)}${overpaid > 0 ? w.overpaid(f.money(overpaid)) : ''}`
+    ? `${bookingChangedText(b, changedBy)}${overpaid > 0 ? w.overpaid(f.money(overpaid)) : raisedText(b, totalBefore, depositOnline ? howToPay : null)}`
     : confirmed
       ? w.confirmed
       : b.totals.depositOutstandingCents === 0
@@ -177,6 +180,21 @@ export function customerBookingEmail(
     `${w.changeOrCancel}: ${manageLink(b, siteUrl)}`,
   ];
   return customerMessage(settings, b.customer.email, subject, paragraphs, priceLines(b), { language: b.language ?? 'en', ics: calendarInvite(b, settings, siteUrl) });
+}
+
+/**
+ * A change that raised the total: by how much, then the difference to pay where the customer can pay it
+ * online (`howToPay`, on a booking past its deposit), else the new balance, as the tracking page says it
+ * after a move. Nothing for a change that did not raise it.
+ */
+function raisedText(b: BookingView, totalBefore: number | undefined, howToPay: string | null): string {
+  const raised = totalBefore === undefined ? 0 : b.totals.totalCents - totalBefore;
+  if (raised <= 0) return '';
+  const w = wordsOf(b);
+  const f = customerFormats(b.language ?? 'en');
+  const due = b.totals.amountDueCents;
+  const then = howToPay && b.status !== 'deposit_due' && due > 0 ? w.payDifference(f.money(Math.min(raised, due)), howToPay) : w.balanceNow(f.money(due));
+  return `${w.raised(f.money(b.totals.totalCents), f.money(raised))}${then}`;
 }
 
 /** The words before the link that confirms a pay-later website booking (issue #36). */

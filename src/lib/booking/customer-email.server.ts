@@ -14,11 +14,11 @@ export async function queueCustomerEmail(
   tx: Sql,
   id: string,
   now: Date,
-  { changedBy, cakes, ...known }: { changedBy?: ChangedBy | undefined; cakes?: CustomerMoveCakes | undefined } & Partial<{ view: BookingView; settings: BusinessSettings }> = {},
+  { changedBy, totalBefore, cakes, ...known }: { changedBy?: ChangedBy | undefined; totalBefore?: number | undefined; cakes?: CustomerMoveCakes | undefined } & Partial<{ view: BookingView; settings: BusinessSettings }> = {},
 ) {
   // The booking and settings when the caller has just read them in this transaction.
   const [view, settings] = await Promise.all([known.view ?? getBookingView(tx, { id }), known.settings ?? getSettings(tx)]);
-  const email = customerBookingEmail(view!, settings, env().SITE_URL, { changedBy, cakes, depositOnline: depositPaidOnline(settings) });
+  const email = customerBookingEmail(view!, settings, env().SITE_URL, { changedBy, totalBefore, cakes, depositOnline: depositPaidOnline(settings) });
   const emailId = await queueEmail(tx, 'booking-customer', email, now);
   return { emailId, to: email.to, subject: email.subject };
 }

@@ -94,6 +94,10 @@ export interface BookingWords {
   changedByCustomer: (when: string) => string;
   changedByStaff: string;
   overpaid: (amount: string) => string;
+  /** A change that raised the total, as the tracking page says it: by how much, and what to do about it. */
+  raised: (total: string, difference: string) => string;
+  payDifference: (amount: string, howToPay: string) => string;
+  balanceNow: (amount: string) => string;
   confirmed: string;
   depositCovered: string;
   reserved: (deposit: string, howToPay: string) => string;
@@ -163,6 +167,9 @@ const en: BookingWords = {
   changedByCustomer: (when) => `As you asked, your booking is now for ${when}. The details below replace the earlier ones, and the attached calendar invite updates your calendar.`,
   changedByStaff: 'We have updated your booking as agreed. The details below replace the earlier ones, and the attached calendar invite updates your calendar.',
   overpaid: (amount) => ` You have paid ${amount} more than the new total: we will refund it.`,
+  raised: (total, difference) => ` The new total is ${total}, ${difference} more than before.`,
+  payDifference: (amount, howToPay) => ` Please pay the difference (${amount}) ${howToPay}.`,
+  balanceNow: (amount) => ` Your balance is now ${amount}.`,
   confirmed: 'Your rental is confirmed. Please sign the safety waiver before the party; it takes two minutes.',
   depositCovered: 'Your units are reserved and your deposit is paid: we confirm the booking shortly. Please sign the safety waiver before the party; it takes two minutes.',
   reserved: (deposit, howToPay) => `Your units are reserved. Pay ${deposit} to confirm the booking, ${howToPay}.`,
@@ -231,6 +238,9 @@ const es: BookingWords = {
   changedByCustomer: (when) => `Como lo pidió, su reservación ahora es para el ${when}${fullStopAfter(when)} Los datos de abajo reemplazan los anteriores, y la invitación de calendario adjunta actualiza su calendario.`,
   changedByStaff: 'Actualizamos su reservación como lo acordamos. Los datos de abajo reemplazan los anteriores, y la invitación de calendario adjunta actualiza su calendario.',
   overpaid: (amount) => ` Usted pagó ${amount} más que el nuevo total: se lo reembolsaremos.`,
+  raised: (total, difference) => ` El nuevo total es ${total}, ${difference} más que antes.`,
+  payDifference: (amount, howToPay) => ` Por favor pague la diferencia (${amount}) ${howToPay}.`,
+  balanceNow: (amount) => ` Su saldo ahora es ${amount}.`,
   confirmed: 'Su renta está confirmada. Por favor firme la exención de responsabilidad antes de la fiesta; toma dos minutos.',
   depositCovered: 'Su renta está apartada y su depósito está pagado: confirmaremos la reservación en breve. Por favor firme la exención de responsabilidad antes de la fiesta; toma dos minutos.',
   reserved: (deposit, howToPay) => `Su renta está apartada. Pague ${deposit} para confirmar la reservación, ${howToPay}.`,

@@ -169,7 +169,7 @@ export async function rebookIn(
   await takeCart(tx, id, prepared, price);
   const after = (await getBookingView(tx, { id }, prepared.settings))!;
   const queued = options.notifyCustomer
-    ? await queueCustomerEmail(tx, id, now, { changedBy: options.staff ? 'staff' : 'customer', cakes: options.cakes, view: after, settings: prepared.settings })
+    ? await queueCustomerEmail(tx, id, now, { changedBy: options.staff ? 'staff' : 'customer', totalBefore: before.totals.totalCents, cakes: options.cakes, view: after, settings: prepared.settings })
     : null;
   return {
     before,
