@@ -219,7 +219,7 @@ test.describe('on a phone', () => {
     const status = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Status', exact: true }) });
     // A dollar taken at the door, the booking's read held: "Record payment" stays off until it comes (a
     // second tap on it, switched on again, recorded the same dollar twice).
-    const heldPayment = holdBookingReads(page, placed.id);
+    const heldPayment = await holdBookingReads(page, placed.id);
     await page.getByLabel('Amount collected ($)').fill('1');
     const record = page.getByRole('button', { name: 'Record payment' });
     await record.click();
@@ -235,7 +235,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('amount-paid')).toHaveText('$1');
     await expect(paymentReadAgain).toHaveCount(0);
     // On a slow line the booking read again after the move is held: the screen still shows the booking as it was.
-    const held = holdBookingReads(page, placed.id);
+    const held = await holdBookingReads(page, placed.id);
     const confirm = status.getByRole('button', { name: 'Confirm booking' });
     await confirm.click();
     await expect(page.getByText('Booking is now confirmed.')).toBeVisible();
@@ -256,7 +256,7 @@ test.describe('on a phone', () => {
     await status.getByRole('button', { name: 'Cancel booking…' }).click();
     await status.getByLabel('Reason for cancelling').fill('Customer called to cancel');
     await status.getByLabel('E-mail the customer that it is cancelled').uncheck();
-    const heldAgain = holdBookingReads(page, placed.id);
+    const heldAgain = await holdBookingReads(page, placed.id);
     await status.getByRole('button', { name: 'Cancel booking', exact: true }).click();
     await expect(page.getByText('Booking is now cancelled.')).toBeVisible();
     heldAgain.release();
@@ -310,15 +310,16 @@ test.describe('on a phone', () => {
 });
 
 /**
- * Holds the booking screen's reads of one booking (GET /api/admin/bookings/{id}) from now until
- * `release()`; `release('lost')` fails the reads held (no signal) instead of answering them.
+ * Holds the booking screen's reads of one booking (GET /api/admin/bookings/{id}) until `release()`;
+ * `release('lost')` fails the reads held (no signal) instead of answering them. In place once it
+ * resolves: a route still being set up let the read after a payment through on a busy machine.
  */
-function holdBookingReads(page: Page, id: string) {
+async function holdBookingReads(page: Page, id: string) {
   let release!: (outcome: 'answered' | 'lost') => void;
   const released = new Promise<'answered' | 'lost'>((resolve) => (release = resolve));
   const reads = (url: URL) => url.pathname === `/api/admin/bookings/${id}`;
   const held: Promise<void>[] = [];
-  void page.route(reads, (route) => {
+  await page.route(reads, (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     const handled = released.then((outcome) => (outcome === 'lost' ? route.abort('internetdisconnected') : route.fallback()));
     held.push(handled);
