@@ -20,7 +20,7 @@ test('the owner adds a town by ZIP list in Settings → Service areas, publishes
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/settings#areas');
   // On a phone the sections are a select (the tabs from sm up).
-  await expect(page.getByLabel('Settings section')).toHaveValue('areas');
+  await expect(page.getByRole('combobox', { name: 'Settings section' })).toHaveValue('areas');
   await page.getByRole('button', { name: 'Add towns by radius or ZIP list' }).click();
   await page.getByRole('radio', { name: 'A list of ZIP codes' }).check();
   await page.getByRole('textbox', { name: 'ZIP codes to add' }).fill('76501, 76502 00000');

@@ -152,7 +152,7 @@ test('the widget on a listed site: elements, a cart of two, checkout on the book
     // A bad address first, at its line; then the host site.
     await page.goto('/admin/settings#embed');
     // On a phone the sections are a select (the tabs from sm up).
-    await expect(page.getByLabel('Settings section')).toHaveValue('embed', { timeout: 20_000 });
+    await expect(page.getByRole('combobox', { name: 'Settings section' })).toHaveValue('embed', { timeout: 20_000 });
     await page.getByLabel('Websites (one per line)').fill('not a site');
     await page.getByRole('button', { name: 'Save your websites' }).click();
     await expect(page.getByLabel('Websites (one per line)')).toHaveAccessibleDescription(/Line 1: Use a web address like https:\/\/www\.example\.com/);
