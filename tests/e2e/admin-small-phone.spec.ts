@@ -8,6 +8,7 @@ import { islandReady } from './support/page-states';
 import { requestQuote, signWaiver } from './support/requests';
 import { cakeOrderBody } from '../support/cake-order';
 import { localDate } from '../../src/lib/time/event-window';
+import { tabs as settingsTabs } from '../../src/islands/admin/settings/use-settings-tabs';
 
 /**
  * Staff on a small phone on a lawn (375 × 667): nothing on an admin screen scrolls sideways, neither the
@@ -264,21 +265,8 @@ test('quotes, waivers and cake orders at 360 × 640: the first row on the first 
 
 test('every admin screen at 375 px: no page, element or box scrolls sideways', async ({ page }) => {
   test.setTimeout(240_000);
-  // Each settings tab by its #hash and its name (the tab panel is named by its tab).
-  const settingsTabNames: Record<string, string> = {
-    profile: 'Business profile',
-    booking: 'Booking rules',
-    payments: 'Deposit & payments',
-    reminders: 'Reminders',
-    areas: 'Service areas & fees',
-    coupons: 'Coupons',
-    site: 'Site rules',
-    embed: 'Add to your website',
-    changes: 'Changes & cancellations',
-    day: 'Warehouse & trucks',
-    limits: 'Limits',
-    accounting: 'Accounting',
-  };
+  // Each settings tab by its #hash and its name (the tab panel is named by its tab): the screen's own list.
+  const settingsTabNames = Object.fromEntries(settingsTabs.map((t) => [t.id, t.label])) as Record<string, string>;
   const screens: [string, string | RegExp][] = [
     ...(await adminScreens(page)),
     ['/admin/setup', 'Set up your business'],
